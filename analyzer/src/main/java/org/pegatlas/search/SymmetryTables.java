@@ -1,0 +1,83 @@
+package org.pegatlas.search;
+
+import org.pegatlas.board.Board;
+import org.pegatlas.board.SymmetryGroup;
+
+/**
+ * Fast images of positions under a symmetry group, by byte-wise lookup tables built from the
+ * group's permutations (any board, any group).
+ *
+ * <p>The canonical form of a position is the smallest of its images (compared as non-negative
+ * {@code long}s). Because symmetries permute bits, the image of {@code p ^ m} is the image of
+ * {@code p} xor the image of {@code m}; the search uses this to canonicalise every successor of a
+ * position with one xor and one minimum per group element, from {@link #lineImage}.
+ */
+final class SymmetryTables {
+    final int order;
+    private final int bytes;
+    /** {@code byteImage[(g * bytes + b) * 256 + v]}: image under g of byte value v at byte b. */
+    private final long[] byteImage;
+    /** {@code lineImage[line * order + g]}: image under g of the line's three-hole mask. */
+    final long[] lineImage;
+
+    SymmetryTables(Board board, SymmetryGroup group) {
+        order = group.order();
+        bytes = (board.holeCount() + 7) / 8;
+        byteImage = new long[order * bytes * 256];
+        for (int g = 0; g < order; g++) {
+            for (int b = 0; b < bytes; b++) {
+                for (int v = 0; v < 256; v++) {
+                    long bits = ((long) v << (8 * b)) & board.fullMask();
+                    byteImage[(g * bytes + b) * 256 + v] = group.apply(g, bits);
+                }
+            }
+        }
+        lineImage = new long[board.lineCount() * order];
+        for (int line = 0; line < board.lineCount(); line++) {
+            for (int g = 0; g < order; g++) {
+                lineImage[line * order + g] = group.apply(g, board.lineMask(line));
+            }
+        }
+    }
+
+    /** Writes the image of {@code position} under every element into {@code out[0, order)}. */
+    void images(long position, long[] out) {
+        for (int g = 0; g < order; g++) {
+            long image = 0;
+            int base = g * bytes * 256;
+            for (int b = 0; b < bytes; b++) {
+                image |= byteImage[base + b * 256 + (int) (position >>> (8 * b) & 0xff)];
+            }
+            out[g] = image;
+        }
+    }
+
+    /** The canonical form (smallest image) of a position. */
+    long canonical(long position) {
+        long[] images = new long[order];
+        images(position, images);
+        long min = Long.MAX_VALUE;
+        for (long image : images) {
+            min = Math.min(min, image);
+        }
+        return min;
+    }
+
+    /** Size of the orbit of {@code position}: the group order over its stabiliser's. */
+    int orbitSize(long position) {
+        long[] images = new long[order];
+        images(position, images);
+        return order / stabiliser(position, images);
+    }
+
+    /** Number of elements fixing {@code position}, given its images. */
+    static int stabiliser(long position, long[] images) {
+        int fixed = 0;
+        for (long image : images) {
+            if (image == position) {
+                fixed++;
+            }
+        }
+        return fixed;
+    }
+}

@@ -1,0 +1,19 @@
+package org.pegatlas.reports;
+
+import java.util.List;
+
+/**
+ * Everything an analysis reports, ready for the writers.
+ *
+ * @param problem what was analysed
+ * @param levels one row per level, level 0 first
+ * @param totals whole-analysis figures
+ * @param sampleSolution jumps of one solution ({@code f4-d4} style), empty when there is none
+ * @param run how the analysis ran
+ */
+public record AnalysisReport(ProblemInfo problem, List<LevelRow> levels, Totals totals, List<String> sampleSolution, RunInfo run) {
+    public AnalysisReport {
+        levels = List.copyOf(levels);
+        sampleSolution = List.copyOf(sampleSolution);
+    }
+}

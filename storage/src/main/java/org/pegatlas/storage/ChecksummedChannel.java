@@ -1,0 +1,81 @@
+package org.pegatlas.storage;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.util.zip.CRC32;
+
+/**
+ * A buffered, little-endian writer over a file channel that keeps the CRC-32 and length of all
+ * bytes written. Closing it flushes but leaves the channel to its owner.
+ */
+public final class ChecksummedChannel implements AutoCloseable {
+    private final FileChannel channel;
+    private final ByteBuffer buffer = ByteBuffer.allocateDirect(1 << 20).order(ByteOrder.LITTLE_ENDIAN);
+    private final CRC32 crc = new CRC32();
+    private long bytes;
+
+    ChecksummedChannel(FileChannel channel) {
+        this.channel = channel;
+    }
+
+    public void writeInt(int value) throws IOException {
+        room(4);
+        buffer.putInt(value);
+    }
+
+    public void writeLong(long value) throws IOException {
+        room(8);
+        buffer.putLong(value);
+    }
+
+    /** Writes the remaining bytes of {@code data} (of any byte order). */
+    public void write(ByteBuffer data) throws IOException {
+        while (data.hasRemaining()) {
+            room(1);
+            int n = Math.min(buffer.remaining(), data.remaining());
+            ByteBuffer slice = data.slice();
+            slice.limit(n);
+            buffer.put(slice);
+            data.position(data.position() + n);
+        }
+    }
+
+    /** Writes {@code count} longs of {@code values} from {@code from}. */
+    public void writeLongs(long[] values, int from, int count) throws IOException {
+        for (int i = 0; i < count; i++) {
+            writeLong(values[from + i]);
+        }
+    }
+
+    long bytes() {
+        return bytes;
+    }
+
+    long crc32() {
+        return crc.getValue();
+    }
+
+    void flush() throws IOException {
+        buffer.flip();
+        ByteBuffer view = buffer.duplicate();
+        crc.update(view);
+        bytes += buffer.remaining();
+        while (buffer.hasRemaining()) {
+            channel.write(buffer);
+        }
+        buffer.clear();
+    }
+
+    private void room(int needed) throws IOException {
+        if (buffer.remaining() < needed) {
+            flush();
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        flush();
+    }
+}

@@ -1,0 +1,93 @@
+package org.pegatlas.storage;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The record of an output directory: which problem it belongs to and which files are complete,
+ * with their sizes and checksums. Stored as UTF-8 {@code key=value} lines in insertion order and
+ * rewritten atomically after every change, so it only ever names files that were fully written.
+ */
+public final class Manifest {
+    /** The manifest's file name inside an output directory. */
+    public static final String FILE_NAME = "manifest.txt";
+    private static final String HEADER = "# pegatlas manifest: do not edit";
+    private static final String FILE_PREFIX = "file.";
+
+    private final Path path;
+    private final Map<String, String> entries;
+
+    private Manifest(Path path, Map<String, String> entries) {
+        this.path = path;
+        this.entries = entries;
+    }
+
+    /** A new, empty manifest for {@code directory} (nothing is written until {@link #save()}). */
+    public static Manifest create(Path directory) {
+        return new Manifest(directory.resolve(FILE_NAME), new LinkedHashMap<>());
+    }
+
+    /**
+     * Loads the manifest of {@code directory}.
+     *
+     * @return the manifest, or {@code null} when the directory has none
+     * @throws IOException if it exists but cannot be read or parsed
+     */
+    public static Manifest load(Path directory) throws IOException {
+        Path path = directory.resolve(FILE_NAME);
+        if (!Files.exists(path)) {
+            return null;
+        }
+        Map<String, String> entries = new LinkedHashMap<>();
+        for (String line : Files.readAllLines(path, StandardCharsets.UTF_8)) {
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            int eq = line.indexOf('=');
+            if (eq <= 0) {
+                throw new IOException(path + ": malformed line '" + line + "'");
+            }
+            entries.put(line.substring(0, eq), line.substring(eq + 1));
+        }
+        return new Manifest(path, entries);
+    }
+
+    public String get(String key) {
+        return entries.get(key);
+    }
+
+    /** Sets a value; keys and values must not contain line breaks, keys no '='. */
+    public Manifest put(String key, String value) {
+        if (key.contains("=") || key.contains("\n") || value.contains("\n")) {
+            throw new IllegalArgumentException("bad manifest entry " + key);
+        }
+        entries.put(key, value);
+        return this;
+    }
+
+    /** Records a completed file (a path relative to the directory). */
+    public Manifest putFile(String relativePath, AtomicFiles.Written written) {
+        return put(FILE_PREFIX + relativePath, "bytes=" + written.bytes() + ",crc32=" + Long.toHexString(written.crc32()));
+    }
+
+    /** Whether a file is recorded as complete. */
+    public boolean hasFile(String relativePath) {
+        return entries.containsKey(FILE_PREFIX + relativePath);
+    }
+
+    public Map<String, String> entries() {
+        return Collections.unmodifiableMap(entries);
+    }
+
+    /** Writes the manifest atomically. */
+    public void save() throws IOException {
+        StringBuilder text = new StringBuilder(HEADER).append('\n');
+        entries.forEach((k, v) -> text.append(k).append('=').append(v).append('\n'));
+        AtomicFiles.writeString(path, text.toString());
+    }
+}

@@ -1,0 +1,85 @@
+package org.pegatlas.storage;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+/**
+ * Checks and claims an output directory for one problem before anything is written into it.
+ *
+ * <p>A directory may be used when it does not exist yet (it is created), when it is empty, or
+ * when its manifest names the same problem (its files are then replaced, each atomically). A
+ * directory holding another problem's results, or files that are not pegatlas output, is refused
+ * without touching anything in it.
+ */
+public final class OutputDirectory {
+    /** The manifest key holding the problem's fingerprint. */
+    public static final String PROBLEM_KEY = "problem";
+    /** The manifest key holding the run's state: {@code running} or {@code complete}. */
+    public static final String STATUS_KEY = "status";
+
+    private OutputDirectory() {
+    }
+
+    /** Why a directory cannot be used, in one line for the user. */
+    public static final class RefusedException extends IOException {
+        RefusedException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Prepares {@code directory} for the problem with {@code fingerprint}.
+     *
+     * @return a fresh manifest naming the problem with status {@code running}, already saved
+     * @throws RefusedException when the directory cannot be used, saying why
+     */
+    public static Manifest prepare(Path directory, String fingerprint) throws IOException {
+        if (Files.exists(directory) && !Files.isDirectory(directory)) {
+            throw new RefusedException("output " + directory + " exists and is not a directory");
+        }
+        if (Files.isDirectory(directory)) {
+            Manifest existing;
+            try {
+                existing = Manifest.load(directory);
+            } catch (IOException e) {
+                throw new RefusedException("output directory " + directory + " has an unreadable manifest: " + e.getMessage());
+            }
+            if (existing == null && !isEmpty(directory)) {
+                throw new RefusedException("output directory " + directory + " is not empty and holds no pegatlas manifest; choose a new or empty directory");
+            }
+            if (existing != null && !fingerprint.equals(existing.get(PROBLEM_KEY))) {
+                throw new RefusedException("output directory " + directory + " holds results of another problem ("
+                        + existing.get(PROBLEM_KEY) + "); choose another directory");
+            }
+        } else {
+            try {
+                Files.createDirectories(directory);
+            } catch (IOException e) {
+                throw new RefusedException("cannot create output directory " + directory + ": " + describe(e));
+            }
+        }
+        if (!Files.isWritable(directory)) {
+            throw new RefusedException("output directory " + directory + " is not writable");
+        }
+        Manifest manifest = Manifest.create(directory).put(PROBLEM_KEY, fingerprint).put(STATUS_KEY, "running");
+        try {
+            manifest.save();
+        } catch (IOException e) {
+            throw new RefusedException("cannot write to output directory " + directory + ": " + describe(e));
+        }
+        return manifest;
+    }
+
+    private static boolean isEmpty(Path directory) throws IOException {
+        try (Stream<Path> entries = Files.list(directory)) {
+            return entries.findAny().isEmpty();
+        }
+    }
+
+    private static String describe(IOException e) {
+        String kind = e.getClass().getSimpleName().replace("Exception", "");
+        return e.getMessage() == null ? kind : kind + " " + e.getMessage();
+    }
+}
