@@ -1,0 +1,121 @@
+package org.pegatlas.storage;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class OutputDirectoryTest {
+    static final String FP_A = "board=english;holes=33;lines=76;start=1fffeffff;goal=one peg on d4";
+    static final String FP_B = "board=english;holes=33;lines=76;start=1fffeffff;goal=one peg on d1";
+
+    @TempDir
+    Path tmp;
+
+    /** Every regular file under {@code root} with its bytes, by relative path. */
+    static Map<String, byte[]> snapshot(Path root) throws IOException {
+        Map<String, byte[]> files = new TreeMap<>();
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path p : walk.filter(Files::isRegularFile).toList()) {
+                files.put(root.relativize(p).toString(), Files.readAllBytes(p));
+            }
+        }
+        return files;
+    }
+
+    static void assertSameFiles(Map<String, byte[]> expected, Map<String, byte[]> actual) {
+        assertEquals(expected.keySet(), actual.keySet());
+        expected.forEach((name, bytes) -> assertArrayEquals(bytes, actual.get(name), name));
+    }
+
+    @Test
+    void freshDirectoryIsCreatedWithARunningManifest() throws IOException {
+        Path out = tmp.resolve("a/b/out");
+        Manifest m = OutputDirectory.prepare(out, FP_A);
+        assertTrue(Files.isDirectory(out));
+        assertEquals(FP_A, m.get(OutputDirectory.PROBLEM_KEY));
+        assertEquals("running", m.get(OutputDirectory.STATUS_KEY));
+        Manifest saved = Manifest.load(out);
+        assertEquals(m.entries(), saved.entries());
+    }
+
+    @Test
+    void emptyExistingDirectoryIsAccepted() throws IOException {
+        Path out = Files.createDirectory(tmp.resolve("empty"));
+        assertEquals(FP_A, OutputDirectory.prepare(out, FP_A).get(OutputDirectory.PROBLEM_KEY));
+        assertEquals(FP_A, Manifest.load(out).get(OutputDirectory.PROBLEM_KEY));
+    }
+
+    @Test
+    void sameFingerprintIsAccepted() throws IOException {
+        Path out = tmp.resolve("out");
+        Manifest first = OutputDirectory.prepare(out, FP_A);
+        first.put(OutputDirectory.STATUS_KEY, "complete").save();
+        Files.createDirectories(out.resolve("levels"));
+        Files.writeString(out.resolve("levels/forward-00.roar"), "x");
+        Manifest again = OutputDirectory.prepare(out, FP_A);
+        assertEquals(FP_A, again.get(OutputDirectory.PROBLEM_KEY));
+        assertEquals("running", again.get(OutputDirectory.STATUS_KEY));
+        assertEquals("running", Manifest.load(out).get(OutputDirectory.STATUS_KEY));
+    }
+
+    @Test
+    void otherFingerprintIsRefusedAndNothingIsTouched() throws IOException {
+        Path out = tmp.resolve("out");
+        Manifest m = OutputDirectory.prepare(out, FP_A);
+        Files.createDirectories(out.resolve("levels"));
+        AtomicFiles.Written w = AtomicFiles.writeString(out.resolve("levels/forward-00.roar"), "level data");
+        m.putFile("levels/forward-00.roar", w).put(OutputDirectory.STATUS_KEY, "complete").save();
+        Files.writeString(out.resolve("levels.csv"), "level,pegs\n0,32\n");
+        Map<String, byte[]> before = snapshot(out);
+
+        OutputDirectory.RefusedException e = assertThrows(OutputDirectory.RefusedException.class,
+                () -> OutputDirectory.prepare(out, FP_B));
+        assertTrue(e.getMessage().contains(out.toString()), e::getMessage);
+        assertSameFiles(before, snapshot(out));
+    }
+
+    @Test
+    void nonEmptyDirectoryWithoutManifestIsRefusedAndNothingIsTouched() throws IOException {
+        Path out = Files.createDirectory(tmp.resolve("photos"));
+        Files.writeString(out.resolve("holiday.jpg"), "not pegatlas output");
+        Map<String, byte[]> before = snapshot(out);
+        OutputDirectory.RefusedException e = assertThrows(OutputDirectory.RefusedException.class,
+                () -> OutputDirectory.prepare(out, FP_A));
+        assertTrue(e.getMessage().contains(out.toString()), e::getMessage);
+        assertSameFiles(before, snapshot(out));
+    }
+
+    @Test
+    void unreadableManifestIsRefused() throws IOException {
+        Path out = Files.createDirectory(tmp.resolve("broken"));
+        Files.writeString(out.resolve(Manifest.FILE_NAME), "garbage without an equals sign\n");
+        Map<String, byte[]> before = snapshot(out);
+        assertThrows(OutputDirectory.RefusedException.class, () -> OutputDirectory.prepare(out, FP_A));
+        assertSameFiles(before, snapshot(out));
+    }
+
+    @Test
+    void regularFileAsTargetIsRefused() throws IOException {
+        Path file = tmp.resolve("results.txt");
+        Files.writeString(file, "precious");
+        OutputDirectory.RefusedException e = assertThrows(OutputDirectory.RefusedException.class,
+                () -> OutputDirectory.prepare(file, FP_A));
+        assertTrue(e.getMessage().contains(file.toString()), e::getMessage);
+        assertEquals("precious", Files.readString(file));
+    }
+
+    @Test
+    void refusedExceptionIsAnIOException() {
+        assertTrue(IOException.class.isAssignableFrom(OutputDirectory.RefusedException.class));
+    }
+}
