@@ -173,26 +173,46 @@ class LevelSetFileTest {
     }
 
     @Test
-    @Disabled("bug: LevelSetFile has no checksum of its own; a flipped byte inside a bitmap that keeps it valid "
-            + "(e.g. a key's low byte in an array container) is read back as different keys without an error")
+    @Disabled("bug: RoaringBitmap.deserialize(ByteBuffer) wraps InvalidRoaringFormat in an IOException of its own, which "
+            + "LevelSetFile.read lets through unwrapped, so the message does not name the file")
+    void damagedBitmapCookieIsReportedWithTheFileName() throws IOException {
+        long[] keys = sample();
+        Path good = dir.resolve("good.roar");
+        LevelSetFile.write(good, keys, keys.length);
+        byte[] bytes = Files.readAllBytes(good);
+        Path damaged = dir.resolve("bad-cookie.roar");
+        bytes[28] ^= 0x01; // first byte of the first chunk's serialized bitmap (its cookie)
+        Files.write(damaged, bytes);
+        IOException e = assertThrows(IOException.class, () -> LevelSetFile.read(damaged));
+        assertTrue(e.getMessage().contains(damaged.toString()), () -> "message names the file: " + e.getMessage());
+    }
+
+    @Test
+    @Disabled("bug: LevelSetFile has no checksum of its own; most one-bit flips inside a bitmap keep it valid and are "
+            + "read back (as the same or as different keys) without an error")
     void everyFlippedByteIsDetected() throws IOException {
         long[] keys = sample();
         Path good = dir.resolve("good.roar");
         LevelSetFile.write(good, keys, keys.length);
         byte[] bytes = Files.readAllBytes(good);
         Path damaged = dir.resolve("flipped-level.roar");
+        List<String> problems = new java.util.ArrayList<>();
         for (int offset = 0; offset < bytes.length; offset++) {
             byte[] copy = bytes.clone();
             copy[offset] ^= (byte) 0x01;
             Files.write(damaged, copy);
             try {
                 long[] read = LevelSetFile.read(damaged);
-                fail("byte " + offset + " of " + bytes.length + " flipped, read without error; keys "
-                        + (Arrays.equals(read, keys) ? "unchanged" : "changed"));
+                problems.add("byte " + offset + ": read without error, keys " + (Arrays.equals(read, keys) ? "unchanged" : "changed"));
             } catch (IOException e) {
-                assertTrue(e.getMessage().contains(damaged.toString()));
+                if (!e.getMessage().contains(damaged.toString())) {
+                    problems.add("byte " + offset + ": " + e + " does not name the file");
+                }
+            } catch (RuntimeException e) {
+                problems.add("byte " + offset + ": " + e);
             }
         }
+        assertEquals(List.of(), problems, "of " + bytes.length + " bytes");
     }
 
     @Test
@@ -207,8 +227,13 @@ class LevelSetFileTest {
         header.putLong(8, header.getLong(8) | (1L << 30)); // one flipped bit: about 2^30 keys claimed
         Path damaged = dir.resolve("huge-count.roar");
         Files.write(damaged, bytes);
-        IOException e = assertThrows(IOException.class, () -> LevelSetFile.read(damaged));
-        assertTrue(e.getMessage().contains(damaged.toString()));
+        try {
+            IOException e = assertThrows(IOException.class, () -> LevelSetFile.read(damaged));
+            assertTrue(e.getMessage().contains(damaged.toString()));
+        } catch (OutOfMemoryError e) {
+            // the failed allocation did not happen, so it is safe to carry on
+            fail("a damaged key count made read() allocate more than the heap: " + e);
+        }
     }
 
     @Test
