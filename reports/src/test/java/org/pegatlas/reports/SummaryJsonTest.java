@@ -1,0 +1,94 @@
+package org.pegatlas.reports;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SummaryJsonTest {
+
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> parse(String json) {
+        return (Map<String, Object>) MiniJson.parse(json);
+    }
+
+    @Test
+    void bigCountsAreBareIntegersWithEveryDigit() {
+        String json = SummaryJson.format(Fixtures.report("english", "full board less d4", "one peg on d4", List.of("f4-d4", "e6-e4")));
+        assertTrue(json.contains("\"games\": 577116156815309849672"), json);
+        assertTrue(json.contains("\"solutions\": 40861647040079968"), json);
+        assertFalse(json.contains("\"577116156815309849672\""), "not quoted");
+        Map<String, Object> root = parse(json);
+        assertEquals(Fixtures.GAMES, root.get("games"));
+        assertEquals(Fixtures.SOLUTIONS, root.get("solutions"));
+        assertEquals(new BigInteger("187636299"), root.get("reachable_raw"));
+        assertEquals(new BigInteger("23475688"), root.get("reachable_canonical"));
+        assertEquals(new BigInteger("1679072"), root.get("solvable_canonical"));
+        assertEquals(BigInteger.valueOf(6), root.get("shortest_game_jumps"));
+        assertEquals(BigInteger.valueOf(31), root.get("longest_game_jumps"));
+        assertEquals(BigInteger.valueOf(4), root.get("levels"));
+        assertEquals(List.of("f4-d4", "e6-e4"), root.get("sample_solution"));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void wholeDocumentIsValidJsonWithTheProblemAndRun() {
+        String json = SummaryJson.format(Fixtures.report("english", "full board less d4", "one peg on d4", List.of()));
+        assertTrue(json.endsWith("}\n"));
+        Map<String, Object> root = parse(json);
+        assertEquals(List.of("problem", "conventions", "levels", "reachable_raw", "reachable_canonical", "solvable_raw",
+                "solvable_canonical", "dead_ends_raw", "dead_ends_canonical", "solutions", "games", "shortest_game_jumps",
+                "longest_game_jumps", "sample_solution", "run"), List.copyOf(root.keySet()));
+        Map<String, Object> problem = (Map<String, Object>) root.get("problem");
+        assertEquals("english", problem.get("board"));
+        assertEquals(BigInteger.valueOf(33), problem.get("holes"));
+        assertEquals(BigInteger.valueOf(76), problem.get("jump_lines"));
+        assertEquals(BigInteger.valueOf(8), problem.get("board_symmetries"));
+        assertEquals(BigInteger.valueOf(8), problem.get("symmetries_used"));
+        assertEquals("full board less d4", problem.get("start"));
+        assertEquals(BigInteger.valueOf(32), problem.get("start_pegs"));
+        assertEquals("one peg on d4", problem.get("goal"));
+        assertEquals(List.of(), root.get("sample_solution"));
+        Map<String, Object> run = (Map<String, Object>) root.get("run");
+        assertEquals("0.1.0-test", run.get("pegatlas_version"));
+        assertEquals(BigInteger.TWO, run.get("threads"));
+        assertEquals(new BigDecimal("13.457"), run.get("elapsed_seconds"));
+        assertEquals(BigInteger.valueOf(6_000_000_000L), run.get("peak_memory_bytes"));
+        Map<String, Object> conventions = (Map<String, Object>) root.get("conventions");
+        assertTrue(((String) conventions.get("game")).contains("no jump left"));
+    }
+
+    @Test
+    void stringsAreEscaped() {
+        String nasty = "my \"board\"\nsecond line\\ tab\there \u0001 end";
+        String json = SummaryJson.format(Fixtures.report(nasty, "pegs on \"x\"", "goal\r\n", List.of("a\"b", "c\nd")));
+        assertTrue(json.contains("\"board\": \"my \\\"board\\\"\\nsecond line\\\\ tab\\there \\u0001 end\""), json);
+        for (String line : json.split("\n")) {
+            assertFalse(line.contains("second line") && !line.contains("\"board\""), "no raw newline inside a string: " + line);
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> problem = (Map<String, Object>) parse(json).get("problem");
+        assertEquals(nasty, problem.get("board"));
+        assertEquals("pegs on \"x\"", problem.get("start"));
+        assertEquals("goal\r\n", problem.get("goal"));
+        assertEquals(List.of("a\"b", "c\nd"), parse(json).get("sample_solution"));
+    }
+
+    @Test
+    void elapsedSecondsUseADotWhateverTheLocale() {
+        java.util.Locale saved = java.util.Locale.getDefault();
+        try {
+            java.util.Locale.setDefault(java.util.Locale.GERMANY);
+            String json = SummaryJson.format(Fixtures.report("english", "s", "g", List.of()));
+            assertTrue(json.contains("\"elapsed_seconds\": 13.457"), json);
+            parse(json);
+        } finally {
+            java.util.Locale.setDefault(saved);
+        }
+    }
+}
