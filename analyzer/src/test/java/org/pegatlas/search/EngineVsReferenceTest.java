@@ -80,6 +80,13 @@ class EngineVsReferenceTest {
                 new Case("3x6 a2 to a2", () -> TestProblems.vacancy(rectangle, "a2", "a2")),
                 new Case("3x6 c1 to d3", () -> TestProblems.vacancy(rectangle, "c1", "d3"))));
         cases.addAll(englishPresets().toList());
+        Board english = org.pegatlas.board.Boards.byName("english");
+        int d4 = english.hole("d4");
+        cases.add(new Case("english start is the goal", () -> new Problem(english, 1L << d4, Goal.onePegOn(d4))));
+        cases.add(new Case("english one jump to the goal", () -> new Problem(english, TestProblems.pegs(english, "e4 f4"),
+                Goal.onePegOn(d4))));
+        cases.add(new Case("english no jump at the start", () -> new Problem(english, TestProblems.pegs(english, "a3 g5 d1"),
+                Goal.onePegOn(d4))));
         return cases.stream();
     }
 

@@ -1,0 +1,49 @@
+package org.pegatlas.search;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pegatlas.reports.LevelRow;
+import org.pegatlas.reports.LevelsCsv;
+import org.pegatlas.reports.Totals;
+
+/**
+ * The English "diamond" preset has levels of up to about 200 000 canonical positions, so one and
+ * two threads cut them into different chunks; the results must not depend on that.
+ */
+class ThreadIndependenceTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void diamondPresetGivesIdenticalResultsWithOneAndTwoThreads() throws IOException {
+        Problem problem = TestProblems.englishPreset("diamond");
+        Analysis.Outcome one = TestProblems.analyse(problem, tmp.resolve("one"), 1);
+        Analysis.Outcome two = TestProblems.analyse(problem, tmp.resolve("two"), 2);
+
+        long largest = one.report().levels().stream().mapToLong(LevelRow::reachableCanonical).max().orElseThrow();
+        assertTrue(largest > 2 * 4 * 4096, "levels large enough to be chunked differently: " + largest);
+
+        assertEquals(LevelsCsv.format(one.report().levels()), LevelsCsv.format(two.report().levels()));
+        assertEquals(one.report().totals(), two.report().totals());
+        assertEquals(one.report().sampleSolution(), two.report().sampleSolution());
+        Map<String, byte[]> filesOne = EngineVsReferenceTest.levelFiles(tmp.resolve("one"));
+        Map<String, byte[]> filesTwo = EngineVsReferenceTest.levelFiles(tmp.resolve("two"));
+        assertEquals(filesOne.keySet(), filesTwo.keySet());
+        filesOne.forEach((name, bytes) -> assertArrayEquals(bytes, filesTwo.get(name), name));
+
+        // computed once by ReferenceBfs (a minute of raw search, too slow to repeat here)
+        Totals t = two.report().totals();
+        assertEquals(24, two.report().levels().size());
+        assertEquals(BigInteger.valueOf(9_172_387L), t.reachableRaw());
+        assertEquals(BigInteger.valueOf(51_986_959_602_344L), t.solutions());
+        assertEquals(new BigInteger("10186605341378432"), t.games());
+    }
+}
