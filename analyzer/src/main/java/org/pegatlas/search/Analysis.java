@@ -34,14 +34,16 @@ public final class Analysis {
     public static Outcome run(Problem problem, Path directory, Manifest manifest, int threads, Progress progress) throws IOException {
         long startNanos = System.nanoTime();
         SymmetryTables symmetries = new SymmetryTables(problem.board(), problem.symmetries());
-        LevelFiles files = new LevelFiles(directory, manifest, new PositionKeys(problem.board().holeCount()));
         List<ForwardPass.LevelFigures> forward;
         BackwardPass.Result backward;
-        try (ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, threads)) {
+        SampleSolution solution;
+        try (LevelFiles files = new LevelFiles(directory, manifest, new PositionKeys(problem.board().holeCount()),
+                Runtime.getRuntime().maxMemory() / 3);
+             ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, threads)) {
             forward = new ForwardPass(problem, expander, symmetries, files, progress, startNanos).run();
             backward = new BackwardPass(problem, expander, symmetries, files, progress, startNanos).run(forward.size());
+            solution = SampleSolution.find(problem, symmetries, files);
         }
-        SampleSolution solution = SampleSolution.find(problem, symmetries, files);
         double seconds = (System.nanoTime() - startNanos) / 1e9;
         RunInfo run = new RunInfo(Version.get(), threads, seconds, PeakMemory.bytes());
         AnalysisReport report = new AnalysisReport(problemInfo(problem), rows(forward, backward), totals(forward, backward),

@@ -55,7 +55,7 @@ final class BackwardPass {
             Run candidates = RunMerger.merge(List.of(fromAbove, goalPositions(reachable, fromAbove.counts().limbs())),
                     fromAbove.counts().limbs());
             Level solvable = intersect(candidates, reachable);
-            files.write(LevelFiles.SOLVABLE, n, solvable);
+            files.writeLater(LevelFiles.SOLVABLE, n, solvable);
             WideSum total = new WideSum();
             total.addAll(solvable.counts());
             ParallelExpander.Expansion expansion = expander.expand(solvable, true, CountVector.limbsFor(total.bitLength() + lineBits));
@@ -66,6 +66,7 @@ final class BackwardPass {
                 solutions = solutionsFrom(reachable, solvable);
             }
         }
+        files.awaitWrites();
         return new Result(Arrays.asList(figures), solutions);
     }
 

@@ -15,13 +15,12 @@ import org.pegatlas.storage.PositionKeys;
  */
 final class ChunkExpander {
     /** Bits for a source index within a chunk: chunks hold at most {@code 2^SOURCE_BITS} positions. */
-    static final int SOURCE_BITS = 18;
+    static final int SOURCE_BITS = 20;
 
     private final MoveTable moves;
     private final SymmetryTables symmetries;
     private final long keyMask;
     private final int keyBits;
-    private final long fullMask;
     private final long[] images;
     private long[] edges = new long[1 << 16];
     private long[] scratch = new long[1 << 16];
@@ -34,7 +33,6 @@ final class ChunkExpander {
         this.symmetries = symmetries;
         this.keyMask = keys.key(-1L) & fullMask;
         this.keyBits = keys.keyBits();
-        this.fullMask = fullMask;
         this.images = new long[symmetries.order];
     }
 
@@ -48,43 +46,55 @@ final class ChunkExpander {
      */
     Run expand(Level level, int from, int to, boolean backward, int outLimbs, LevelTally tally) {
         long[] positions = level.positions();
-        int n = 0;
         int order = symmetries.order;
         long[] lineImage = symmetries.lineImage;
+        int groups = moves.groups;
+        long layoutFull = moves.layoutFull;
+        long[] fromMask = moves.fromMask;
+        int[] overRight = moves.overRight;
+        int[] overLeft = moves.overLeft;
+        int[] toRight = moves.toRight;
+        int[] toLeft = moves.toLeft;
+        int[] lineAt = moves.lineAt;
+        long raw = 0;
+        long deadEnds = 0;
+        long deadEndsRaw = 0;
+        int n = 0;
         for (int i = from; i < to; i++) {
             long p = positions[i];
             symmetries.images(p, images);
             int orbit = order / SymmetryTables.stabiliser(p, images);
-            long pegs = backward ? ~p & fullMask : p;
+            long layout = moves.layout(p);
+            long pegs = backward ? ~layout & layoutFull : layout;
+            if (n + moves.maxJumps > edges.length) {
+                grow();
+            }
+            long[] out = edges;
             int before = n;
-            for (int g = 0; g < moves.groups; g++) {
-                long legal = moves.legalFrom(g, pegs);
-                if (legal == 0) {
-                    continue;
-                }
-                if (n + Long.bitCount(legal) > edges.length) {
-                    grow();
-                }
-                int lineBase = g * moves.holes;
-                do {
-                    int line = moves.lineAt[lineBase + Long.numberOfTrailingZeros(legal)];
+            for (int g = 0; g < groups; g++) {
+                long legal = fromMask[g] & pegs & ((pegs >>> overRight[g]) << overLeft[g]) & ~((pegs >>> toRight[g]) << toLeft[g]);
+                int lineBase = g * 64;
+                while (legal != 0) {
+                    int at = lineAt[lineBase + Long.numberOfTrailingZeros(legal)] * order;
                     legal &= legal - 1;
-                    int at = line * order;
                     long canonical = Long.MAX_VALUE;
                     for (int s = 0; s < order; s++) {
                         canonical = Math.min(canonical, images[s] ^ lineImage[at + s]);
                     }
-                    edges[n++] = (canonical & keyMask) << SOURCE_BITS | (i - from);
-                } while (legal != 0);
+                    out[n++] = (canonical & keyMask) << SOURCE_BITS | (i - from);
+                }
             }
-            tally.raw += orbit;
+            raw += orbit;
             if (n == before) {
-                tally.deadEndsCanonical++;
-                tally.deadEndsRaw += orbit;
+                deadEnds++;
+                deadEndsRaw += orbit;
                 tally.deadEndCountTotal.add(level.counts(), i);
             }
         }
         tally.canonical += to - from;
+        tally.raw += raw;
+        tally.deadEndsCanonical += deadEnds;
+        tally.deadEndsRaw += deadEndsRaw;
         tally.jumps += n;
         return aggregate(level.counts(), from, n, outLimbs);
     }
@@ -108,6 +118,24 @@ final class ChunkExpander {
         long sourceMask = (1L << SOURCE_BITS) - 1;
         int k = -1;
         previous = -1;
+        if (outLimbs == 1) {
+            // the common case, one limb in and out: a plain unsigned sum with an overflow check
+            for (int i = 0; i < n; i++) {
+                long edge = sorted[i];
+                long key = edge >>> SOURCE_BITS;
+                if (key != previous) {
+                    keys[++k] = key;
+                    previous = key;
+                }
+                long value = in[from + (int) (edge & sourceMask)];
+                long sum = out[k] + value;
+                if (Long.compareUnsigned(sum, value) < 0) {
+                    throw new ArithmeticException("count does not fit in 64 bits");
+                }
+                out[k] = sum;
+            }
+            return new Run(keys, counts);
+        }
         for (int i = 0; i < n; i++) {
             long edge = sorted[i];
             long key = edge >>> SOURCE_BITS;

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Future;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.WideSum;
 
@@ -16,6 +17,9 @@ final class ForwardPass {
     /** The figures of one forward level. */
     record LevelFigures(int pegs, long canonical, long raw, long deadEndsCanonical, long deadEndsRaw, BigInteger paths,
             BigInteger gamesEnded, long jumps, long fileBytes) {
+        LevelFigures withFileBytes(long bytes) {
+            return new LevelFigures(pegs, canonical, raw, deadEndsCanonical, deadEndsRaw, paths, gamesEnded, jumps, bytes);
+        }
     }
 
     private final Problem problem;
@@ -43,19 +47,24 @@ final class ForwardPass {
         Level level = new Level(problem.startPegs(), startKey, files.positionsOf(startKey, problem.startPegs()), startCount);
         int lineBits = 64 - Long.numberOfLeadingZeros(problem.board().lineCount());
         List<LevelFigures> figures = new ArrayList<>();
+        List<Future<Long>> fileBytes = new ArrayList<>();
         while (level.size() > 0) {
-            long fileBytes = files.write(LevelFiles.FORWARD, figures.size(), level);
+            fileBytes.add(files.writeLater(LevelFiles.FORWARD, figures.size(), level));
             WideSum paths = new WideSum();
             paths.addAll(level.counts());
             int outLimbs = CountVector.limbsFor(paths.bitLength() + lineBits);
             ParallelExpander.Expansion expansion = expander.expand(level, false, outLimbs);
             LevelTally t = expansion.tally();
             figures.add(new LevelFigures(level.pegs(), t.canonical, t.raw, t.deadEndsCanonical, t.deadEndsRaw, paths.value(),
-                    t.deadEndCountTotal.value(), t.jumps, fileBytes));
+                    t.deadEndCountTotal.value(), t.jumps, 0));
             progress.level("forward", figures.size() - 1, level.pegs(), t.canonical, t.raw, System.nanoTime() - startNanos);
             Run next = expansion.successors();
             int pegs = level.pegs() - 1;
             level = new Level(pegs, next.keys(), files.positionsOf(next.keys(), pegs), next.counts());
+        }
+        files.awaitWrites();
+        for (int n = 0; n < figures.size(); n++) {
+            figures.set(n, figures.get(n).withFileBytes(LevelFiles.bytesOf(fileBytes.get(n))));
         }
         return figures;
     }

@@ -16,7 +16,7 @@ import org.pegatlas.storage.PositionKeys;
  */
 final class ParallelExpander implements AutoCloseable {
     /** Chunks per thread on a large level, so that uneven chunks still keep every thread busy. */
-    private static final int CHUNKS_PER_THREAD = 4;
+    private static final int CHUNKS_PER_THREAD = 2;
     private static final int MIN_CHUNK = 1 << 12;
 
     /** A level's expansion: the merged successors and the figures of the expanded level. */
@@ -63,7 +63,19 @@ final class ParallelExpander implements AutoCloseable {
         }
         LevelTally total = new LevelTally();
         tallies.forEach(total::add);
-        return new Expansion(RunMerger.merge(done, outLimbs), total);
+        return new Expansion(RunMerger.merge(done, outLimbs, threads * CHUNKS_PER_THREAD, this::runAll), total);
+    }
+
+    private List<Run> runAll(List<java.util.concurrent.Callable<Run>> tasks) {
+        List<Future<Run>> futures = new ArrayList<>();
+        for (java.util.concurrent.Callable<Run> task : tasks) {
+            futures.add(pool.submit(task));
+        }
+        List<Run> results = new ArrayList<>();
+        for (Future<Run> future : futures) {
+            results.add(await(future));
+        }
+        return results;
     }
 
     private static <T> T await(Future<T> future) {

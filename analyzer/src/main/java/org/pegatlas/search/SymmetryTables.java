@@ -15,7 +15,11 @@ import org.pegatlas.board.SymmetryGroup;
 final class SymmetryTables {
     final int order;
     private final int bytes;
-    /** {@code byteImage[(g * bytes + b) * 256 + v]}: image under g of byte value v at byte b. */
+    /**
+     * {@code byteImage[((b * 256) + v) * order + g]}: image under g of byte value v at byte b; the
+     * images of one byte under all elements are adjacent, so a position's images cost one cache
+     * line per byte.
+     */
     private final long[] byteImage;
     /** {@code lineImage[line * order + g]}: image under g of the line's three-hole mask. */
     final long[] lineImage;
@@ -28,7 +32,7 @@ final class SymmetryTables {
             for (int b = 0; b < bytes; b++) {
                 for (int v = 0; v < 256; v++) {
                     long bits = ((long) v << (8 * b)) & board.fullMask();
-                    byteImage[(g * bytes + b) * 256 + v] = group.apply(g, bits);
+                    byteImage[(b * 256 + v) * order + g] = group.apply(g, bits);
                 }
             }
         }
@@ -42,13 +46,15 @@ final class SymmetryTables {
 
     /** Writes the image of {@code position} under every element into {@code out[0, order)}. */
     void images(long position, long[] out) {
+        int base = (int) (position & 0xff) * order;
         for (int g = 0; g < order; g++) {
-            long image = 0;
-            int base = g * bytes * 256;
-            for (int b = 0; b < bytes; b++) {
-                image |= byteImage[base + b * 256 + (int) (position >>> (8 * b) & 0xff)];
+            out[g] = byteImage[base + g];
+        }
+        for (int b = 1; b < bytes; b++) {
+            base = (b * 256 + (int) (position >>> (8 * b) & 0xff)) * order;
+            for (int g = 0; g < order; g++) {
+                out[g] |= byteImage[base + g];
             }
-            out[g] = image;
         }
     }
 
