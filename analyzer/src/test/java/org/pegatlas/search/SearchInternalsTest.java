@@ -45,6 +45,52 @@ class SearchInternalsTest {
     }
 
     @Test
+    void runMergerSplitIntoKeyRangesGivesTheSameRun() {
+        SplittableRandom random = new SplittableRandom(35);
+        for (int trial = 0; trial < 6; trial++) {
+            int limbs = 1 + trial % 2;
+            int runCount = 2 + random.nextInt(6);
+            List<Run> runs = new ArrayList<>();
+            TreeMap<Long, BigInteger> expected = new TreeMap<>();
+            for (int r = 0; r < runCount; r++) {
+                // dense and sparse runs, some keys shared between runs, well over the split threshold in all
+                long range = random.nextBoolean() ? 60_000 : 1L << 40;
+                long[] keys = random.longs(40_000 + random.nextInt(40_000), 0, range).distinct().sorted().toArray();
+                CountVector counts = new CountVector(keys.length, limbs);
+                for (int i = 0; i < keys.length; i++) {
+                    counts.set(i, 1 + random.nextLong(1L << 50));
+                    expected.merge(keys[i], counts.get(i), BigInteger::add);
+                }
+                runs.add(new Run(keys, counts));
+            }
+            long[] expectedKeys = expected.keySet().stream().mapToLong(Long::longValue).toArray();
+            for (int parts : new int[] {1, 2, 3, 4, 7, 64}) {
+                List<Integer> taskCounts = new ArrayList<>();
+                Run merged = RunMerger.merge(runs, limbs, parts, tasks -> {
+                    taskCounts.add(tasks.size());
+                    List<Run> done = new ArrayList<>();
+                    for (java.util.concurrent.Callable<Run> task : tasks) {
+                        try {
+                            done.add(task.call());
+                        } catch (Exception e) {
+                            throw new IllegalStateException(e);
+                        }
+                    }
+                    return done;
+                });
+                assertArrayEquals(expectedKeys, merged.keys(), "trial " + trial + ", " + parts + " parts");
+                int i = 0;
+                for (BigInteger count : expected.values()) {
+                    assertEquals(count, merged.counts().get(i++), "trial " + trial + ", " + parts + " parts, entry " + i);
+                }
+                if (parts > 1 && runs.stream().mapToInt(Run::size).sum() >= 1 << 16) {
+                    assertEquals(1, taskCounts.size(), "a large merge is split");
+                }
+            }
+        }
+    }
+
+    @Test
     void runMergerUnitesKeysAndAddsCountsExactly() {
         SplittableRandom random = new SplittableRandom(32);
         for (int trial = 0; trial < 100; trial++) {
@@ -73,28 +119,56 @@ class SearchInternalsTest {
         }
     }
 
+    /** The jump lines legal in {@code p}, naively. */
+    static List<Integer> naiveJumps(Board board, long p) {
+        List<Integer> jumps = new ArrayList<>();
+        for (int i = 0; i < board.lineCount(); i++) {
+            int[] l = board.line(i);
+            if ((p >>> l[0] & 1) == 1 && (p >>> l[1] & 1) == 1 && (p >>> l[2] & 1) == 0) {
+                jumps.add(i);
+            }
+        }
+        return jumps;
+    }
+
+    /** The jump lines the move table finds from {@code pegs} (a move layout or its complement). */
+    static List<Integer> tableJumps(MoveTable moves, long pegs) {
+        List<Integer> jumps = new ArrayList<>();
+        for (int g = 0; g < moves.groups; g++) {
+            long legal = moves.fromMask[g] & pegs & ((pegs >>> moves.overRight[g]) << moves.overLeft[g])
+                    & ~((pegs >>> moves.toRight[g]) << moves.toLeft[g]);
+            for (; legal != 0; legal &= legal - 1) {
+                jumps.add(moves.lineAt[g * 64 + Long.numberOfTrailingZeros(legal)]);
+            }
+        }
+        jumps.sort(null);
+        return jumps;
+    }
+
     @Test
-    void moveTableFindsExactlyTheLegalJumps() {
+    void moveTableFindsExactlyTheLegalJumpsAndUnJumps() {
         SplittableRandom random = new SplittableRandom(33);
-        for (Board board : List.of(Boards.byName("english"), TestBoards.triangle(5), TestBoards.rectangle(3, 6))) {
+        List<Board> boards = List.of(Boards.byName("english"), TestBoards.triangle(5), TestBoards.rectangle(3, 6),
+                org.pegatlas.board.Board.fromGrid("8x8 less a1", java.util.stream.IntStream.range(0, 8)
+                        .mapToObj(r -> r == 0 ? ".ooooooo" : "oooooooo").toList(),
+                        org.pegatlas.board.Directions.ORTHOGONAL, org.pegatlas.board.HoleNaming.GRID_LETTER_NUMBER), org.pegatlas.board.Board.fromGrid("wiegleb", List.of("...ooo...", "...ooo...", "...ooo...", "ooooooooo", "ooooooooo",
+                        "ooooooooo", "...ooo...", "...ooo...", "...ooo..."), org.pegatlas.board.Directions.ORTHOGONAL,
+                        org.pegatlas.board.HoleNaming.GRID_LETTER_NUMBER), TestBoards.triangle(8),
+                org.pegatlas.board.Board.fromGrid("diagonal", List.of("ooooo", "ooooo", "ooooo", "ooooo"),
+                        org.pegatlas.board.Directions.ORTHOGONAL_DIAGONAL, org.pegatlas.board.HoleNaming.GRID_LETTER_NUMBER));
+        for (Board board : boards) {
             MoveTable moves = new MoveTable(board);
+            assertEquals(Long.bitCount(moves.layoutFull), board.holeCount(), board.name() + ": one layout bit per hole");
+            assertEquals(moves.layoutFull, moves.layout(board.fullMask()));
             for (int trial = 0; trial < 2000; trial++) {
                 long p = random.nextLong() & board.fullMask();
-                List<Integer> naive = new ArrayList<>();
-                for (int i = 0; i < board.lineCount(); i++) {
-                    int[] l = board.line(i);
-                    if ((p >>> l[0] & 1) == 1 && (p >>> l[1] & 1) == 1 && (p >>> l[2] & 1) == 0) {
-                        naive.add(i);
-                    }
-                }
-                List<Integer> fast = new ArrayList<>();
-                for (int g = 0; g < moves.groups; g++) {
-                    for (long legal = moves.legalFrom(g, p); legal != 0; legal &= legal - 1) {
-                        fast.add(moves.lineAt[g * moves.holes + Long.numberOfTrailingZeros(legal)]);
-                    }
-                }
-                fast.sort(null);
-                assertEquals(naive, fast, board.name() + " position " + Long.toHexString(p));
+                long layout = moves.layout(p);
+                assertEquals(Long.bitCount(p), Long.bitCount(layout));
+                assertEquals(naiveJumps(board, p), tableJumps(moves, layout), board.name() + " position " + Long.toHexString(p));
+                // un-jumps of p are the jumps of its complement
+                long complement = board.fullMask() & ~p;
+                assertEquals(naiveJumps(board, complement), tableJumps(moves, ~layout & moves.layoutFull),
+                        board.name() + " un-jumps of " + Long.toHexString(p));
             }
         }
     }
