@@ -17,6 +17,24 @@ public final class TestBoards {
         return Board.fromGrid("triangle-" + n, grid, Directions.TRIANGULAR, HoleNaming.NUMBERED);
     }
 
+    /** The French (37-hole) board of boards.md. */
+    public static Board french() {
+        return Board.fromGrid("french", List.of("..ooo..", ".ooooo.", "ooooooo", "ooooooo", "ooooooo", ".ooooo.", "..ooo.."),
+                Directions.ORTHOGONAL, HoleNaming.GRID_LETTER_NUMBER);
+    }
+
+    /** The diamond (41-hole) board of boards.md. */
+    public static Board diamond41() {
+        return Board.fromGrid("diamond", List.of("....o....", "...ooo...", "..ooooo..", ".ooooooo.", "ooooooooo", ".ooooooo.",
+                "..ooooo..", "...ooo...", "....o...."), Directions.ORTHOGONAL, HoleNaming.GRID_LETTER_NUMBER);
+    }
+
+    /** The Wiegleb (45-hole) board of boards.md. */
+    public static Board wiegleb() {
+        return Board.fromGrid("wiegleb", List.of("...ooo...", "...ooo...", "...ooo...", "ooooooooo", "ooooooooo", "ooooooooo",
+                "...ooo...", "...ooo...", "...ooo..."), Directions.ORTHOGONAL, HoleNaming.GRID_LETTER_NUMBER);
+    }
+
     /** A full rectangle of {@code rows} x {@code columns} holes with orthogonal jumps. */
     public static Board rectangle(int rows, int columns) {
         List<String> grid = new ArrayList<>();

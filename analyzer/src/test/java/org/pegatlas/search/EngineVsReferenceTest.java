@@ -87,6 +87,12 @@ class EngineVsReferenceTest {
                 Goal.onePegOn(d4))));
         cases.add(new Case("english no jump at the start", () -> new Problem(english, TestProblems.pegs(english, "a3 g5 d1"),
                 Goal.onePegOn(d4))));
+        Board french = TestBoards.french();
+        cases.add(new Case("french (37) pyramid", () -> new Problem(french,
+                TestProblems.pegs(french, "d2 c3 d3 e3 b4 c4 d4 e4 f4 a5 b5 c5 d5 e5 f5 g5"), Goal.onePegOn(french.hole("d4")))));
+        Board diamond = TestBoards.diamond41();
+        cases.add(new Case("diamond (41) ring of 12", () -> new Problem(diamond,
+                TestProblems.pegs(diamond, "e3 d4 e4 f4 c5 d5 f5 g5 d6 e6 f6 e7"), Goal.onePegOn(diamond.hole("e5")))));
         return cases.stream();
     }
 
@@ -322,6 +328,21 @@ class EngineVsReferenceTest {
                 sum = sum.add(q[0]);
             }
             assertEquals(solutions, sum, c + ": solutions through level " + n);
+        }
+    }
+
+    @Test
+    void boardsOfMoreThanThirtyThreeHolesStoreKeysBeyondThirtyTwoBits() throws IOException {
+        for (String name : List.of("french (37) pyramid", "diamond (41) ring of 12")) {
+            Case c = cases().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
+            Result r = result(c);
+            long highest = 0;
+            for (int n = 0; n < r.reference().levels.size(); n++) {
+                for (long key : LevelSetFile.read(levelFile(r.dirOne(), "forward", n, "roar"))) {
+                    highest = Math.max(highest, key);
+                }
+            }
+            assertTrue(highest >= 1L << 32, name + ": a level file holds keys of several 32-bit chunks");
         }
     }
 

@@ -1,0 +1,45 @@
+package org.pegatlas.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.TestBoards;
+import org.pegatlas.reports.LevelRow;
+
+/** Boards.md lists the 45-hole Wiegleb board among the built-in boards, so the engine must take it. */
+class LargeBoardTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    @Disabled("bug: ChunkExpander refuses keyBits + SOURCE_BITS > 63; since SOURCE_BITS went from 18 to 20 that is every "
+            + "board of more than 44 holes, so the 45-hole Wiegleb board cannot be analysed at all")
+    void wieglebBoardWithASmallStartMatchesTheReference() throws IOException {
+        Board wiegleb = TestBoards.wiegleb();
+        assertEquals(45, wiegleb.holeCount());
+        Problem problem = new Problem(wiegleb, TestProblems.pegs(wiegleb, "e3 d4 e4 f4 c5 d5 f5 g5 d6 e6 f6 e7"),
+                Goal.onePegOn(wiegleb.hole("e5")));
+        ReferenceBfs reference = ReferenceBfs.run(problem);
+        Analysis.Outcome outcome = TestProblems.analyse(problem, tmp.resolve("wiegleb"), 2);
+        List<LevelRow> rows = outcome.report().levels();
+        assertEquals(reference.levels.size(), rows.size());
+        for (int n = 0; n < rows.size(); n++) {
+            ReferenceBfs.Figures want = reference.levels.get(n);
+            LevelRow got = rows.get(n);
+            assertEquals(want.reachableRaw(), got.reachableRaw(), "level " + n);
+            assertEquals(want.reachableCanonical(), got.reachableCanonical(), "level " + n);
+            assertEquals(want.solvableCanonical(), got.solvableCanonical(), "level " + n);
+            assertEquals(want.paths(), got.paths(), "level " + n);
+        }
+        assertEquals(BigInteger.valueOf(13064), reference.solutions);
+        assertEquals(reference.solutions, outcome.report().totals().solutions());
+        assertEquals(reference.games, outcome.report().totals().games());
+    }
+}
