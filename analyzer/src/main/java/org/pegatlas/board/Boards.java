@@ -8,17 +8,21 @@ import java.util.function.Supplier;
 
 /** The built-in boards, by name. */
 public final class Boards {
-    private static final Map<String, Supplier<Board>> BUILT_IN = new LinkedHashMap<>();
+    /** A built-in board and the hole its default problem starts by vacating (and finishes on). */
+    private record BuiltIn(Supplier<Board> board, String defaultVacancy) {
+    }
+
+    private static final Map<String, BuiltIn> BUILT_IN = new LinkedHashMap<>();
 
     static {
-        BUILT_IN.put("english", () -> Board.fromGrid("english", List.of(
+        BUILT_IN.put("english", new BuiltIn(() -> Board.fromGrid("english", List.of(
                 "..ooo..",
                 "..ooo..",
                 "ooooooo",
                 "ooooooo",
                 "ooooooo",
                 "..ooo..",
-                "..ooo.."), Directions.ORTHOGONAL, HoleNaming.GRID_LETTER_NUMBER));
+                "..ooo.."), Directions.ORTHOGONAL, HoleNaming.GRID_LETTER_NUMBER), "d4"));
     }
 
     private Boards() {
@@ -35,10 +39,22 @@ public final class Boards {
      * @throws IllegalArgumentException listing the known boards when there is none by that name
      */
     public static Board byName(String name) {
-        Supplier<Board> board = BUILT_IN.get(name);
-        if (board == null) {
+        return builtIn(name).board().get();
+    }
+
+    /**
+     * The hole that the default problem of built-in board {@code name} vacates at the start and
+     * finishes on: the centre where there is one.
+     */
+    public static String defaultVacancy(String name) {
+        return builtIn(name).defaultVacancy();
+    }
+
+    private static BuiltIn builtIn(String name) {
+        BuiltIn builtIn = BUILT_IN.get(name);
+        if (builtIn == null) {
             throw new IllegalArgumentException("unknown board '" + name + "' (known: " + String.join(", ", BUILT_IN.keySet()) + ")");
         }
-        return board.get();
+        return builtIn;
     }
 }

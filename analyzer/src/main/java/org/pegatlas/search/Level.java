@@ -9,7 +9,7 @@ import org.pegatlas.storage.CountVector;
  *
  * @param pegs pegs of every position on the level
  * @param keys sort keys, strictly ascending
- * @param positions the positions of those keys (the same array when keys are positions)
+ * @param positions the positions of those keys
  * @param counts one count per position, aligned with {@code keys}
  */
 record Level(int pegs, long[] keys, long[] positions, CountVector counts) {

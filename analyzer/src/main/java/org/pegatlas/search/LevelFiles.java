@@ -123,9 +123,6 @@ final class LevelFiles implements AutoCloseable {
 
     /** The positions of {@code levelKeys} on a level of {@code pegs} pegs. */
     long[] positionsOf(long[] levelKeys, int pegs) {
-        if (keys.keyBits() == keys.holes()) {
-            return levelKeys;
-        }
         long[] positions = new long[levelKeys.length];
         for (int i = 0; i < levelKeys.length; i++) {
             positions[i] = keys.position(levelKeys[i], pegs);

@@ -2,6 +2,7 @@ package org.pegatlas.search;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -10,28 +11,35 @@ import org.pegatlas.board.Board;
 import org.pegatlas.storage.PositionKeys;
 
 /**
- * Expands a whole level on a pool of worker threads: the level is cut into chunks, each chunk
- * expanded into a run by one worker, and the runs merged in chunk order. The result is the same
- * for any number of threads and any chunking (sets are merged, counts summed exactly).
+ * Expands a whole level on a pool of worker threads, in two phases. First, chunks of the level
+ * are turned into canonicalised jumps, grouped by partition (the top bits of the successor's
+ * key); then ranges of partitions are gathered from every chunk, sorted and summed. Partitions
+ * hold disjoint key ranges in ascending order, so joining their results gives the next level in
+ * key order, exactly the same for any number of threads and any chunking.
  */
 final class ParallelExpander implements AutoCloseable {
-    /** Chunks per thread on a large level, so that uneven chunks still keep every thread busy. */
-    private static final int CHUNKS_PER_THREAD = 2;
+    /** Tasks per thread in each phase, so that uneven tasks still keep every thread busy. */
+    private static final int TASKS_PER_THREAD = 8;
     private static final int MIN_CHUNK = 1 << 12;
+    /** Aim for partitions of about this many positions' jumps, so that sorting one stays in cache. */
+    private static final int POSITIONS_PER_PARTITION = 1 << 13;
+    private static final int MAX_PARTITION_BITS = 12;
 
-    /** A level's expansion: the merged successors and the figures of the expanded level. */
+    /** A level's expansion: the successors and the figures of the expanded level. */
     record Expansion(Run successors, LevelTally tally) {
     }
 
     private final int threads;
+    private final PositionKeys keys;
     private final ExecutorService pool;
-    private final ThreadLocal<ChunkExpander> expanders;
+    private final ThreadLocal<EdgeGenerator> generators;
+    private final ThreadLocal<PartitionAggregator> aggregators = ThreadLocal.withInitial(PartitionAggregator::new);
 
     ParallelExpander(Board board, SymmetryTables symmetries, int threads) {
         this.threads = threads;
+        this.keys = new PositionKeys(board.holeCount());
         MoveTable moves = new MoveTable(board);
-        PositionKeys keys = new PositionKeys(board.holeCount());
-        this.expanders = ThreadLocal.withInitial(() -> new ChunkExpander(moves, symmetries, keys, board.fullMask()));
+        this.generators = ThreadLocal.withInitial(() -> new EdgeGenerator(moves, symmetries));
         this.pool = Executors.newFixedThreadPool(threads, runnable -> {
             Thread thread = new Thread(runnable, "pegatlas-expand");
             thread.setDaemon(true);
@@ -43,36 +51,52 @@ final class ParallelExpander implements AutoCloseable {
      * Expands every position of {@code level}.
      *
      * @param backward expand by un-jumps instead of jumps
-     * @param outLimbs limbs of the successors' counts (see {@link ChunkExpander#expand})
+     * @param outLimbs limbs of the successors' counts: enough for the level's count total times
+     *     the number of jump lines, which bounds every sum
+     * @throws IllegalArgumentException if the level is too large to index in one pass
      */
     Expansion expand(Level level, boolean backward, int outLimbs) {
         int size = level.size();
-        int chunk = Math.min(1 << ChunkExpander.SOURCE_BITS, Math.max(MIN_CHUNK, ceilDiv(size, threads * CHUNKS_PER_THREAD)));
-        List<Future<Run>> runs = new ArrayList<>();
+        int sourceBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, size - 1)));
+        if (sourceBits + keys.keyBits() > 63) {
+            throw new IllegalArgumentException("a level of " + size + " positions on a " + keys.holes() + "-hole board is too large for one pass");
+        }
+        int partitionBits = Math.min(Math.min(MAX_PARTITION_BITS, keys.keyBits()),
+                Math.max(0, 64 - Long.numberOfLeadingZeros(size / POSITIONS_PER_PARTITION)));
+        int partitionShift = keys.keyBits() - partitionBits;
+        int partitions = 1 << partitionBits;
+
+        int chunk = Math.max(MIN_CHUNK, ceilDiv(size, threads * TASKS_PER_THREAD));
+        List<Callable<EdgeGenerator.ChunkEdges>> generate = new ArrayList<>();
         List<LevelTally> tallies = new ArrayList<>();
-        for (int from = 0; from < size || from == 0; from += chunk) {
+        for (int from = 0; from < size; from += chunk) {
             int start = from;
             int end = Math.min(size, from + chunk);
             LevelTally tally = new LevelTally();
             tallies.add(tally);
-            runs.add(pool.submit(() -> expanders.get().expand(level, start, end, backward, outLimbs, tally)));
+            generate.add(() -> generators.get().generate(level, start, end, backward, sourceBits, partitionShift, partitions, keys, tally));
         }
-        List<Run> done = new ArrayList<>(runs.size());
-        for (Future<Run> run : runs) {
-            done.add(await(run));
-        }
+        List<EdgeGenerator.ChunkEdges> chunks = runAll(generate);
         LevelTally total = new LevelTally();
         tallies.forEach(total::add);
-        return new Expansion(RunMerger.merge(done, outLimbs, threads * CHUNKS_PER_THREAD, this::runAll), total);
+
+        int tasks = Math.min(partitions, threads * TASKS_PER_THREAD);
+        List<Callable<Run>> aggregate = new ArrayList<>();
+        for (int t = 0; t < tasks; t++) {
+            int from = (int) ((long) partitions * t / tasks);
+            int to = (int) ((long) partitions * (t + 1) / tasks);
+            aggregate.add(() -> aggregators.get().aggregate(chunks, from, to, level.counts(), sourceBits, partitionShift, outLimbs));
+        }
+        return new Expansion(Run.concatenate(runAll(aggregate), outLimbs), total);
     }
 
-    private List<Run> runAll(List<java.util.concurrent.Callable<Run>> tasks) {
-        List<Future<Run>> futures = new ArrayList<>();
-        for (java.util.concurrent.Callable<Run> task : tasks) {
+    private <T> List<T> runAll(List<Callable<T>> tasks) {
+        List<Future<T>> futures = new ArrayList<>();
+        for (Callable<T> task : tasks) {
             futures.add(pool.submit(task));
         }
-        List<Run> results = new ArrayList<>();
-        for (Future<Run> future : futures) {
+        List<T> results = new ArrayList<>();
+        for (Future<T> future : futures) {
             results.add(await(future));
         }
         return results;
@@ -87,6 +111,9 @@ final class ParallelExpander implements AutoCloseable {
         } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException runtime) {
                 throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
             }
             throw new IllegalStateException(e.getCause());
         }

@@ -1,65 +1,23 @@
 package org.pegatlas.search;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.function.Function;
 import org.pegatlas.storage.CountVector;
 
-/**
- * Merges sorted runs into one, summing the counts of keys found in several runs. Large merges are
- * split into key ranges merged independently (in parallel when given an executor) and joined in
- * key order, so the result does not depend on the split.
- */
+/** Merges sorted runs into one, summing the counts of keys found in several runs. */
 final class RunMerger {
-    /** Below this many entries in all, a merge is not worth splitting. */
-    private static final int SPLIT_THRESHOLD = 1 << 16;
-
     private RunMerger() {
     }
 
     /**
      * @param runs runs whose counts all have {@code limbs} limbs
-     * @param parts how many key ranges to merge separately (1 or more)
-     * @param executor runs the range merges; returns their results in the order given
-     * @return the union of the runs' keys in ascending order with summed counts
+     * @return the union of their keys in ascending order with summed counts
      */
-    static Run merge(List<Run> runs, int limbs, int parts, Function<List<Callable<Run>>, List<Run>> executor) {
+    static Run merge(List<Run> runs, int limbs) {
         if (runs.size() == 1) {
             return runs.get(0);
         }
-        long total = runs.stream().mapToLong(Run::size).sum();
-        if (parts <= 1 || total < SPLIT_THRESHOLD) {
-            return mergeRange(runs, limbs, startsOf(runs, Long.MIN_VALUE), startsOf(runs, Long.MAX_VALUE));
-        }
-        long[] splitters = splitters(runs, parts);
-        List<Callable<Run>> tasks = new ArrayList<>();
-        for (int p = 0; p <= splitters.length; p++) {
-            int[] from = startsOf(runs, p == 0 ? Long.MIN_VALUE : splitters[p - 1]);
-            int[] to = startsOf(runs, p == splitters.length ? Long.MAX_VALUE : splitters[p]);
-            tasks.add(() -> mergeRange(runs, limbs, from, to));
-        }
-        return concatenate(executor.apply(tasks), limbs);
-    }
-
-    /** Single-threaded merge of whole runs. */
-    static Run merge(List<Run> runs, int limbs) {
-        return merge(runs, limbs, 1, null);
-    }
-
-    /** Keys splitting the largest run into {@code parts} roughly equal ranges, strictly ascending. */
-    private static long[] splitters(List<Run> runs, int parts) {
-        Run largest = runs.stream().max((a, b) -> Integer.compare(a.size(), b.size())).orElseThrow();
-        long[] keys = new long[parts - 1];
-        int n = 0;
-        for (int p = 1; p < parts; p++) {
-            long key = largest.keys()[(int) ((long) largest.size() * p / parts)];
-            if (n == 0 || key > keys[n - 1]) {
-                keys[n++] = key;
-            }
-        }
-        return Arrays.copyOf(keys, n);
+        return mergeRange(runs, limbs, startsOf(runs, Long.MIN_VALUE), startsOf(runs, Long.MAX_VALUE));
     }
 
     /** For each run, the index of its first key not below {@code bound}. */
@@ -138,18 +96,5 @@ final class RunMerger {
             at = child;
         }
         heap[at] = item;
-    }
-
-    private static Run concatenate(List<Run> parts, int limbs) {
-        int total = parts.stream().mapToInt(Run::size).sum();
-        long[] keys = new long[total];
-        long[] data = new long[total * limbs];
-        int at = 0;
-        for (Run part : parts) {
-            System.arraycopy(part.keys(), 0, keys, at, part.size());
-            System.arraycopy(part.counts().data(), 0, data, at * limbs, part.size() * limbs);
-            at += part.size();
-        }
-        return new Run(keys, new CountVector(data, limbs));
     }
 }

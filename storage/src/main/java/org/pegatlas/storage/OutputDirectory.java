@@ -79,7 +79,15 @@ public final class OutputDirectory {
     }
 
     private static String describe(IOException e) {
-        String kind = e.getClass().getSimpleName().replace("Exception", "");
-        return e.getMessage() == null ? kind : kind + " " + e.getMessage();
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file or directory";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+            return "a file is in the way";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }

@@ -9,12 +9,19 @@ package org.pegatlas.storage;
  * fit in 32 bits, and a level of a larger board splits into 32-bit chunks by the key's high bits
  * (see {@link LevelSetFile}). On boards of up to 32 holes the key is the position itself.
  *
- * <p>Keys are compared as non-negative {@code long}s; the order of a level's positions everywhere
- * in pegatlas (files, count vectors, reports) is ascending key order.
+ * <p>The remaining bits are then scrambled by a fixed bijection (multiplication by an odd
+ * constant modulo {@code 2^keyBits()}), so that keys spread evenly over their range whatever the
+ * shape of the board: the search splits work by the keys' high bits. Keys are compared as
+ * non-negative {@code long}s; the order of a level's positions everywhere in pegatlas (files,
+ * count vectors, reports) is ascending key order.
  */
 public final class PositionKeys {
+    private static final long SCRAMBLE = 0x9E3779B97F4A7C15L;
+    private static final long UNSCRAMBLE = inverse(SCRAMBLE);
+
     private final int holes;
     private final long impliedBit;
+    private final long keyMask;
 
     /**
      * @param holes number of holes on the board, 1 to 63 inclusive
@@ -26,6 +33,7 @@ public final class PositionKeys {
         }
         this.holes = holes;
         this.impliedBit = holes > 32 ? 1L << (holes - 1) : 0L;
+        this.keyMask = (1L << keyBits()) - 1;
     }
 
     /** Number of holes this codec was made for. */
@@ -40,7 +48,7 @@ public final class PositionKeys {
 
     /** The sort key of a position. */
     public long key(long position) {
-        return position & ~impliedBit;
+        return (position & ~impliedBit) * SCRAMBLE & keyMask;
     }
 
     /**
@@ -49,9 +57,16 @@ public final class PositionKeys {
      * position with that many pegs.
      */
     public long position(long key, int pegs) {
-        if (impliedBit == 0) {
-            return key;
+        long rest = key * UNSCRAMBLE & keyMask;
+        return impliedBit == 0 || Long.bitCount(rest) == pegs ? rest : rest | impliedBit;
+    }
+
+    /** The multiplicative inverse of an odd number modulo 2^64 (Newton's iteration). */
+    private static long inverse(long odd) {
+        long x = odd;
+        for (int i = 0; i < 5; i++) {
+            x *= 2 - odd * x;
         }
-        return Long.bitCount(key) == pegs ? key : key | impliedBit;
+        return x;
     }
 }

@@ -1,0 +1,60 @@
+package org.pegatlas.cli;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.DefaultParser;
+import org.apache.commons.cli.HelpFormatter;
+import org.apache.commons.cli.Options;
+import org.apache.commons.cli.ParseException;
+
+/** Parsing and help shared by the sub-commands. */
+final class CommandLines {
+    private CommandLines() {
+    }
+
+    /** Parses {@code args}; stray arguments and parse errors become usage errors. */
+    static CommandLine parse(String command, Options options, String[] args) throws CommandException {
+        try {
+            CommandLine line = new DefaultParser().parse(options, args);
+            if (!line.getArgList().isEmpty()) {
+                throw CommandException.usage("unexpected argument '" + line.getArgList().get(0) + "'; see 'pegatlas " + command + " --help'");
+            }
+            return line;
+        } catch (ParseException e) {
+            throw CommandException.usage(e.getMessage() + "; see 'pegatlas " + command + " --help'");
+        }
+    }
+
+    static String required(CommandLine line, String option) throws CommandException {
+        String value = line.getOptionValue(option);
+        if (value == null || value.isBlank()) {
+            throw CommandException.usage("missing required option --" + option);
+        }
+        return value;
+    }
+
+    /** The option's value as a positive integer, or {@code fallback} when absent. */
+    static int positiveInt(CommandLine line, String option, int fallback) throws CommandException {
+        String value = line.getOptionValue(option);
+        if (value == null) {
+            return fallback;
+        }
+        try {
+            int n = Integer.parseInt(value.trim());
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw CommandException.usage("--" + option + " needs a positive whole number, not '" + value + "'");
+    }
+
+    static void printHelp(String command, Options options, PrintStream out, String description) {
+        PrintWriter writer = new PrintWriter(out);
+        HelpFormatter formatter = new HelpFormatter();
+        formatter.printHelp(writer, 100, "pegatlas " + command + " [options]", description, options, 2, 2, "", false);
+        writer.flush();
+    }
+}

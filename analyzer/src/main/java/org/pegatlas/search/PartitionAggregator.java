@@ -1,0 +1,82 @@
+package org.pegatlas.search;
+
+import java.util.Arrays;
+import java.util.List;
+import org.pegatlas.storage.CountVector;
+
+/**
+ * Sorts and sums the jumps of a range of partitions, gathered from every chunk: the result is
+ * each distinct successor key once, in ascending order, with the exact sum of the counts of the
+ * positions that jump into it. Holds per-thread scratch; not thread-safe.
+ */
+final class PartitionAggregator {
+    private long[] gathered = new long[1 << 16];
+    private long[] buffer = new long[1 << 16];
+
+    /**
+     * @param chunks every chunk's jumps, grouped by partition
+     * @param fromPartition first partition (inclusive)
+     * @param toPartition last partition (exclusive)
+     * @param sourceCounts counts of the level the jumps come from
+     * @param sourceBits low bits of a jump holding its source index
+     * @param sortBits key bits below the partition bits
+     * @param outLimbs limbs of the result's counts, enough for any sum (see {@link ParallelExpander})
+     */
+    Run aggregate(List<EdgeGenerator.ChunkEdges> chunks, int fromPartition, int toPartition, CountVector sourceCounts,
+            int sourceBits, int sortBits, int outLimbs) {
+        int total = 0;
+        for (EdgeGenerator.ChunkEdges chunk : chunks) {
+            total += chunk.offsets()[toPartition] - chunk.offsets()[fromPartition];
+        }
+        long[] keys = new long[total];
+        long[] out = new long[total * outLimbs];
+        int k = 0;
+        for (int p = fromPartition; p < toPartition; p++) {
+            k = aggregatePartition(chunks, p, sourceCounts, sourceBits, sortBits, outLimbs, keys, out, k);
+        }
+        return new Run(Arrays.copyOf(keys, k), new CountVector(Arrays.copyOf(out, k * outLimbs), outLimbs));
+    }
+
+    /** Appends partition {@code p}'s distinct keys and summed counts at {@code k}; returns the new end. */
+    private int aggregatePartition(List<EdgeGenerator.ChunkEdges> chunks, int p, CountVector sourceCounts, int sourceBits,
+            int sortBits, int outLimbs, long[] keys, long[] out, int k) {
+        int n = 0;
+        for (EdgeGenerator.ChunkEdges chunk : chunks) {
+            int from = chunk.offsets()[p];
+            int length = chunk.offsets()[p + 1] - from;
+            if (n + length > gathered.length) {
+                gathered = Arrays.copyOf(gathered, Math.max(n + length, 2 * gathered.length));
+                buffer = new long[gathered.length];
+            }
+            System.arraycopy(chunk.edges(), from, gathered, n, length);
+            n += length;
+        }
+        long[] sorted = RadixSort.sort(gathered, buffer, n, sourceBits, sortBits);
+        long[] in = sourceCounts.data();
+        int inLimbs = sourceCounts.limbs();
+        long sourceMask = (1L << sourceBits) - 1;
+        int last = k - 1;
+        long previous = -1;
+        for (int i = 0; i < n; i++) {
+            long edge = sorted[i];
+            long key = edge >>> sourceBits;
+            if (key != previous) {
+                keys[++last] = key;
+                previous = key;
+            }
+            int source = (int) (edge & sourceMask);
+            if (outLimbs == 1) {
+                // the common case: a plain unsigned sum, still checked for overflow
+                long value = in[source];
+                long sum = out[last] + value;
+                if (Long.compareUnsigned(sum, value) < 0) {
+                    throw new ArithmeticException("count does not fit in 64 bits");
+                }
+                out[last] = sum;
+            } else {
+                CountVector.addLimbs(out, last * outLimbs, outLimbs, in, source * inLimbs, inLimbs);
+            }
+        }
+        return last + 1;
+    }
+}
