@@ -44,7 +44,7 @@ import org.pegatlas.storage.PositionKeys;
  * raw in-memory search, with one and with two worker threads.
  */
 class EngineVsReferenceTest {
-    @TempDir
+    @TempDir(factory = MemoryTempDirs.class)
     static Path tmp;
 
     /** A named problem. */

@@ -24,7 +24,7 @@ import org.pegatlas.storage.PositionKeys;
  * of jumps from c (which is the same for every position of c's class).
  */
 class PathCountConsistencyTest {
-    @TempDir
+    @TempDir(factory = MemoryTempDirs.class)
     Path tmp;
 
     static void assertPathsFollowFromTheLevelFiles(Problem problem, Path dir, List<LevelRow> rows) throws IOException {

@@ -16,7 +16,7 @@ import org.pegatlas.storage.OutputDirectory;
 
 /** Running a problem again into its own output directory replaces the results with identical ones. */
 class RerunTest {
-    @TempDir
+    @TempDir(factory = MemoryTempDirs.class)
     Path tmp;
 
     @Test

@@ -45,52 +45,6 @@ class SearchInternalsTest {
     }
 
     @Test
-    void runMergerSplitIntoKeyRangesGivesTheSameRun() {
-        SplittableRandom random = new SplittableRandom(35);
-        for (int trial = 0; trial < 6; trial++) {
-            int limbs = 1 + trial % 2;
-            int runCount = 2 + random.nextInt(6);
-            List<Run> runs = new ArrayList<>();
-            TreeMap<Long, BigInteger> expected = new TreeMap<>();
-            for (int r = 0; r < runCount; r++) {
-                // dense and sparse runs, some keys shared between runs, well over the split threshold in all
-                long range = random.nextBoolean() ? 60_000 : 1L << 40;
-                long[] keys = random.longs(40_000 + random.nextInt(40_000), 0, range).distinct().sorted().toArray();
-                CountVector counts = new CountVector(keys.length, limbs);
-                for (int i = 0; i < keys.length; i++) {
-                    counts.set(i, 1 + random.nextLong(1L << 50));
-                    expected.merge(keys[i], counts.get(i), BigInteger::add);
-                }
-                runs.add(new Run(keys, counts));
-            }
-            long[] expectedKeys = expected.keySet().stream().mapToLong(Long::longValue).toArray();
-            for (int parts : new int[] {1, 2, 3, 4, 7, 64}) {
-                List<Integer> taskCounts = new ArrayList<>();
-                Run merged = RunMerger.merge(runs, limbs, parts, tasks -> {
-                    taskCounts.add(tasks.size());
-                    List<Run> done = new ArrayList<>();
-                    for (java.util.concurrent.Callable<Run> task : tasks) {
-                        try {
-                            done.add(task.call());
-                        } catch (Exception e) {
-                            throw new IllegalStateException(e);
-                        }
-                    }
-                    return done;
-                });
-                assertArrayEquals(expectedKeys, merged.keys(), "trial " + trial + ", " + parts + " parts");
-                int i = 0;
-                for (BigInteger count : expected.values()) {
-                    assertEquals(count, merged.counts().get(i++), "trial " + trial + ", " + parts + " parts, entry " + i);
-                }
-                if (parts > 1 && runs.stream().mapToInt(Run::size).sum() >= 1 << 16) {
-                    assertEquals(1, taskCounts.size(), "a large merge is split");
-                }
-            }
-        }
-    }
-
-    @Test
     void runMergerUnitesKeysAndAddsCountsExactly() {
         SplittableRandom random = new SplittableRandom(32);
         for (int trial = 0; trial < 100; trial++) {

@@ -19,7 +19,7 @@ import org.pegatlas.reports.Totals;
  * two threads cut them into different chunks; the results must not depend on that.
  */
 class ThreadIndependenceTest {
-    @TempDir
+    @TempDir(factory = MemoryTempDirs.class)
     Path tmp;
 
     @Test

@@ -65,23 +65,43 @@ class PositionKeysTest {
     }
 
     @Test
-    void upToThirtyTwoHolesTheKeyIsThePosition() {
-        PositionKeys keys = new PositionKeys(32);
-        long position = 0xFFFF_FFFFL;
-        assertEquals(position, keys.key(position));
-        assertEquals(position, keys.position(position, 32));
-        assertEquals(1L << 31, keys.key(1L << 31));
+    void keysAreABijectionOfTheKeyRangeOnSmallBoards() {
+        // 14 holes: every position has its own key, and every key below 2^14 is used
+        PositionKeys keys = new PositionKeys(14);
+        boolean[] used = new boolean[1 << 14];
+        for (long position = 0; position < 1 << 14; position++) {
+            long key = keys.key(position);
+            assertTrue(key >= 0 && key < 1 << 14, "key in range");
+            assertTrue(!used[(int) key], "distinct keys");
+            used[(int) key] = true;
+            assertEquals(position, keys.position(key, Long.bitCount(position)));
+        }
     }
 
     @Test
-    void thirtyThreeHoleKeysFitInThirtyTwoBits() {
+    void thirtyThreeHoleKeysFitInThirtyTwoBitsAndRoundTripAtTheExtremes() {
         PositionKeys keys = new PositionKeys(33);
         long full = (1L << 33) - 1;
-        assertEquals(0xFFFF_FFFFL, keys.key(full));
-        assertEquals(full, keys.position(0xFFFF_FFFFL, 33));
-        assertEquals(0xFFFF_FFFFL, keys.position(0xFFFF_FFFFL, 32));
-        assertEquals(1L << 32, keys.position(0, 1));
-        assertEquals(0L, keys.position(0, 0));
+        for (long position : new long[] {full, full >>> 1, 1L << 32, 1L, 0L, full & ~(1L << 16), (1L << 32) | 1}) {
+            long key = keys.key(position);
+            assertEquals(0, key >>> 32, "fits in 32 bits");
+            assertEquals(position, keys.position(key, Long.bitCount(position)), Long.toHexString(position));
+        }
+    }
+
+    @Test
+    void keysOfALargeBoardSpreadOverTheirRange() {
+        // the search splits work by the keys' high bits, so a level of a 40-hole board must not
+        // crowd into few chunks
+        PositionKeys keys = new PositionKeys(40);
+        SplittableRandom random = new SplittableRandom(40);
+        int[] byTopBits = new int[8];
+        for (int i = 0; i < 8000; i++) {
+            byTopBits[(int) (keys.key(randomPosition(random, 40, 5)) >>> (keys.keyBits() - 3))]++;
+        }
+        for (int count : byTopBits) {
+            assertTrue(count > 500, java.util.Arrays.toString(byTopBits));
+        }
     }
 
     @Test
