@@ -54,11 +54,12 @@ final class ParallelExpander implements AutoCloseable {
      * Expands every position of {@code level}.
      *
      * @param backward expand by un-jumps instead of jumps
-     * @param outLimbs limbs of the successors' counts: enough for the level's count total times
-     *     the number of jump lines, which bounds every sum
+     * @param minLimbs limbs of the successors' counts: enough for the level's count total times
+     *     the number of jump lines, which bounds every sum (never fewer than the level's own)
      * @throws IllegalArgumentException if the level is too large to index in one pass
      */
-    Expansion expand(Level level, boolean backward, int outLimbs) {
+    Expansion expand(Level level, boolean backward, int minLimbs) {
+        int outLimbs = Math.max(minLimbs, level.counts().limbs());
         int size = level.size();
         int sourceBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, size - 1)));
         if (sourceBits + frames.elementBits + keys.keyBits() > 63) {
