@@ -7,6 +7,9 @@ import java.util.Arrays;
 import java.util.List;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.reports.PairsReport;
+import org.pegatlas.reports.RunInfo;
+import org.pegatlas.reports.StartFigures;
 import org.pegatlas.storage.CountVector;
 
 /**
@@ -20,32 +23,19 @@ import org.pegatlas.storage.CountVector;
  * by the symmetries.
  */
 public final class PairsTable {
-    /** Figures of one start (the full board less one hole). */
-    public record Start(int hole, int classRepresentative, int classSize, BigInteger reachableRaw, BigInteger reachableCanonical,
-            BigInteger games, int levels) {
-    }
-
-    /**
-     * The table.
-     *
-     * @param starts one entry per hole, in hole order
-     * @param solutions {@code solutions[start][end]}: jump sequences from the full board less
-     *     {@code start} to one peg on {@code end}
-     * @param seconds wall time
-     */
-    public record Result(Board board, SymmetryGroup group, List<Start> starts, BigInteger[][] solutions, double seconds) {
-    }
-
     private PairsTable() {
     }
 
-    /** Computes the table on {@code threads} worker threads; progress is per start class. */
-    public static Result compute(Board board, int threads, Progress progress) throws IOException {
+    /**
+     * Computes the table on {@code threads} worker threads; progress lines name the start class
+     * as their pass ({@code start c1}).
+     */
+    public static PairsReport compute(Board board, int threads, Progress progress) throws IOException {
         long startNanos = System.nanoTime();
         SymmetryGroup group = SymmetryGroup.of(board);
         SymmetryTables tables = new SymmetryTables(board, group);
         int holes = board.holeCount();
-        Start[] starts = new Start[holes];
+        StartFigures[] starts = new StartFigures[holes];
         BigInteger[][] solutions = new BigInteger[holes][];
         for (int hole = 0; hole < holes; hole++) {
             if (starts[hole] != null) {
@@ -55,7 +45,9 @@ public final class PairsTable {
             Frames frames = Frames.perElement(group, group.stabilizer(start));
             ForwardPass.Result result;
             try (ParallelExpander expander = new ParallelExpander(board, tables, frames, threads)) {
-                result = new ForwardPass(board, start, expander, tables, ForwardPass.LevelSink.discard(), progress, startNanos).run();
+                String label = "start " + board.holeName(hole);
+                result = new ForwardPass(board, start, expander, tables, ForwardPass.LevelSink.discard(),
+                        (pass, level, pegs, c, r, nanos) -> progress.level(label, level, pegs, c, r, nanos), startNanos).run();
             }
             BigInteger[] ends = finishes(result.last(), tables, frames, holes);
             BigInteger raw = BigInteger.ZERO;
@@ -66,13 +58,16 @@ public final class PairsTable {
                 canonical = canonical.add(BigInteger.valueOf(level.canonical()));
                 games = games.add(level.gamesEnded());
             }
+            int solvableEnds = (int) Arrays.stream(ends).filter(count -> count.signum() > 0).count();
+            BigInteger total = Arrays.stream(ends).reduce(BigInteger.ZERO, BigInteger::add);
             int[] classOf = imagesOf(group, hole);
             int classSize = (int) Arrays.stream(classOf).distinct().count();
             for (int g = 0; g < group.order(); g++) {
                 int image = classOf[g];
                 if (starts[image] == null) {
                     int[] permutation = group.permutation(g);
-                    starts[image] = new Start(image, hole, classSize, raw, canonical, games, result.levels().size());
+                    starts[image] = new StartFigures(board.holeName(image), board.holeName(hole), classSize, raw, canonical, games,
+                            solvableEnds, total);
                     solutions[image] = new BigInteger[holes];
                     for (int end = 0; end < holes; end++) {
                         solutions[image][permutation[end]] = ends[end];
@@ -80,7 +75,13 @@ public final class PairsTable {
                 }
             }
         }
-        return new Result(board, group, List.of(starts), solutions, (System.nanoTime() - startNanos) / 1e9);
+        List<String> names = new ArrayList<>();
+        for (int h = 0; h < holes; h++) {
+            names.add(board.holeName(h));
+        }
+        RunInfo run = new RunInfo(Version.get(), threads, (System.nanoTime() - startNanos) / 1e9, PeakMemory.bytes());
+        return new PairsReport(board.name(), group.order(), names, List.of(starts),
+                Arrays.stream(solutions).map(List::of).toList(), run);
     }
 
     /** Exact solutions into each one-peg position, from the last level of a forward pass. */
