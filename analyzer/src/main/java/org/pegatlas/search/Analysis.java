@@ -39,8 +39,9 @@ public final class Analysis {
         SampleSolution solution;
         try (LevelFiles files = new LevelFiles(directory, manifest, new PositionKeys(problem.board().holeCount()),
                 Runtime.getRuntime().maxMemory() / 3);
-             ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, threads)) {
-            forward = new ForwardPass(problem, expander, symmetries, files, progress, startNanos).run();
+             ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, Frames.single(), threads)) {
+            forward = new ForwardPass(problem.board(), problem.start(), expander, symmetries,
+                    (level, data) -> files.writeLater(LevelFiles.FORWARD, level, data), progress, startNanos).run().levels();
             backward = new BackwardPass(problem, expander, symmetries, files, progress, startNanos).run(forward.size());
             solution = SampleSolution.find(problem, symmetries, files);
         }

@@ -4,8 +4,11 @@ import java.io.IOException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
+import org.pegatlas.board.Board;
 import org.pegatlas.storage.CountVector;
+import org.pegatlas.storage.PositionKeys;
 import org.pegatlas.storage.WideSum;
 
 /**
@@ -22,34 +25,74 @@ final class ForwardPass {
         }
     }
 
-    private final Problem problem;
+    /** Receives each level as soon as it is complete (for example to write it). */
+    interface LevelSink {
+        /** @return the bytes of the level's set file once stored, 0 when not stored */
+        Future<Long> accept(int level, Level data);
+
+        /** A sink that keeps nothing. */
+        static LevelSink discard() {
+            return (level, data) -> CompletableFuture.completedFuture(0L);
+        }
+    }
+
+    /** The pass's results: figures per level (level 0 first) and the last, non-empty level. */
+    record Result(List<LevelFigures> levels, Level last) {
+    }
+
+    private final Board board;
+    private final long start;
+    private final PositionKeys keys;
     private final ParallelExpander expander;
     private final SymmetryTables symmetries;
-    private final LevelFiles files;
+    private final Frames frames;
+    private final LevelSink sink;
     private final Progress progress;
     private final long startNanos;
 
-    ForwardPass(Problem problem, ParallelExpander expander, SymmetryTables symmetries, LevelFiles files, Progress progress, long startNanos) {
-        this.problem = problem;
+    /**
+     * @param start the start position; with a single frame (see {@link Frames}) it must be fixed by
+     *     every symmetry
+     */
+    ForwardPass(Board board, long start, ParallelExpander expander, SymmetryTables symmetries, LevelSink sink, Progress progress,
+            long startNanos) {
+        this.board = board;
+        this.start = start;
+        this.keys = new PositionKeys(board.holeCount());
         this.expander = expander;
         this.symmetries = symmetries;
-        this.files = files;
+        this.frames = expander.frames();
+        this.sink = sink;
         this.progress = progress;
         this.startNanos = startNanos;
     }
 
-    /** Runs the pass, writing every level, and returns the figures of each level, level 0 first. */
-    List<LevelFigures> run() throws IOException {
-        long start = symmetries.canonical(problem.start());
-        CountVector startCount = new CountVector(1, 1);
-        startCount.set(0, symmetries.orbitSize(start));
-        long[] startKey = {new org.pegatlas.storage.PositionKeys(problem.board().holeCount()).key(start)};
-        Level level = new Level(problem.startPegs(), startKey, files.positionsOf(startKey, problem.startPegs()), startCount);
-        int lineBits = 64 - Long.numberOfLeadingZeros(problem.board().lineCount());
+    /** Runs the pass, handing every level to the sink, and returns the figures of each level. */
+    Result run() throws IOException {
+        int startPegs = Long.bitCount(start);
+        long canonicalStart = symmetries.canonical(start);
+        CountVector startCount = new CountVector(frames.count, 1);
+        if (frames.count == 1) {
+            startCount.set(0, symmetries.orbitSize(start));
+        } else {
+            // the start is h(canonical start) for h the inverse of an element taking it there
+            long[] images = new long[symmetries.order];
+            symmetries.images(start, images);
+            int toCanonical = 0;
+            while (images[toCanonical] != canonicalStart) {
+                toCanonical++;
+            }
+            startCount.set(frames.inverse[toCanonical], 1);
+        }
+        long[] startKey = {keys.key(canonicalStart)};
+        Level level = new Level(startPegs, startKey, keys.positions(startKey, startPegs), startCount);
+        int lineBits = 64 - Long.numberOfLeadingZeros(board.lineCount());
         List<LevelFigures> figures = new ArrayList<>();
         List<Future<Long>> fileBytes = new ArrayList<>();
+        Level last = level;
         while (level.size() > 0) {
-            fileBytes.add(files.writeLater(LevelFiles.FORWARD, figures.size(), level));
+            last = level;
+            fileBytes.add(sink.accept(figures.size(), level));
             WideSum paths = new WideSum();
             paths.addAll(level.counts());
             int outLimbs = CountVector.limbsFor(paths.bitLength() + lineBits);
@@ -60,12 +103,11 @@ final class ForwardPass {
             progress.level("forward", figures.size() - 1, level.pegs(), t.canonical, t.raw, System.nanoTime() - startNanos);
             Run next = expansion.successors();
             int pegs = level.pegs() - 1;
-            level = new Level(pegs, next.keys(), files.positionsOf(next.keys(), pegs), next.counts());
+            level = new Level(pegs, next.keys(), keys.positions(next.keys(), pegs), next.counts());
         }
-        files.awaitWrites();
         for (int n = 0; n < figures.size(); n++) {
             figures.set(n, figures.get(n).withFileBytes(LevelFiles.bytesOf(fileBytes.get(n))));
         }
-        return figures;
+        return new Result(figures, last);
     }
 }

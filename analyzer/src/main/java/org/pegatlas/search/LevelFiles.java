@@ -118,16 +118,7 @@ final class LevelFiles implements AutoCloseable {
             throw new IOException(directory.resolve(name(kind, level, "counts")) + ": holds " + counts.size()
                     + " counts for " + levelKeys.length + " positions");
         }
-        return new Level(pegs, levelKeys, positionsOf(levelKeys, pegs), counts);
-    }
-
-    /** The positions of {@code levelKeys} on a level of {@code pegs} pegs. */
-    long[] positionsOf(long[] levelKeys, int pegs) {
-        long[] positions = new long[levelKeys.length];
-        for (int i = 0; i < levelKeys.length; i++) {
-            positions[i] = keys.position(levelKeys[i], pegs);
-        }
-        return positions;
+        return new Level(pegs, levelKeys, keys.positions(levelKeys, pegs), counts);
     }
 
     @Override

@@ -33,13 +33,16 @@ final class ParallelExpander implements AutoCloseable {
     private final PositionKeys keys;
     private final ExecutorService pool;
     private final ThreadLocal<EdgeGenerator> generators;
-    private final ThreadLocal<PartitionAggregator> aggregators = ThreadLocal.withInitial(PartitionAggregator::new);
+    private final ThreadLocal<PartitionAggregator> aggregators;
+    private final Frames frames;
 
-    ParallelExpander(Board board, SymmetryTables symmetries, int threads) {
+    ParallelExpander(Board board, SymmetryTables symmetries, Frames frames, int threads) {
         this.threads = threads;
         this.keys = new PositionKeys(board.holeCount());
         MoveTable moves = new MoveTable(board);
-        this.generators = ThreadLocal.withInitial(() -> new EdgeGenerator(moves, symmetries));
+        this.frames = frames;
+        this.generators = ThreadLocal.withInitial(() -> new EdgeGenerator(moves, symmetries, frames));
+        this.aggregators = ThreadLocal.withInitial(() -> new PartitionAggregator(frames));
         this.pool = Executors.newFixedThreadPool(threads, runnable -> {
             Thread thread = new Thread(runnable, "pegatlas-expand");
             thread.setDaemon(true);
@@ -51,14 +54,15 @@ final class ParallelExpander implements AutoCloseable {
      * Expands every position of {@code level}.
      *
      * @param backward expand by un-jumps instead of jumps
-     * @param outLimbs limbs of the successors' counts: enough for the level's count total times
-     *     the number of jump lines, which bounds every sum
+     * @param minLimbs limbs of the successors' counts: enough for the level's count total times
+     *     the number of jump lines, which bounds every sum (never fewer than the level's own)
      * @throws IllegalArgumentException if the level is too large to index in one pass
      */
-    Expansion expand(Level level, boolean backward, int outLimbs) {
+    Expansion expand(Level level, boolean backward, int minLimbs) {
+        int outLimbs = Math.max(minLimbs, level.counts().limbs());
         int size = level.size();
         int sourceBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, size - 1)));
-        if (sourceBits + keys.keyBits() > 63) {
+        if (sourceBits + frames.elementBits + keys.keyBits() > 63) {
             throw new IllegalArgumentException("a level of " + size + " positions on a " + keys.holes() + "-hole board is too large for one pass");
         }
         int partitionBits = Math.min(Math.min(MAX_PARTITION_BITS, keys.keyBits()),
@@ -88,6 +92,11 @@ final class ParallelExpander implements AutoCloseable {
             aggregate.add(() -> aggregators.get().aggregate(chunks, from, to, level.counts(), sourceBits, partitionShift, outLimbs));
         }
         return new Expansion(Run.concatenate(runAll(aggregate), outLimbs), total);
+    }
+
+    /** How counts are kept per position. */
+    Frames frames() {
+        return frames;
     }
 
     private <T> List<T> runAll(List<Callable<T>> tasks) {

@@ -6,12 +6,18 @@ import org.pegatlas.storage.CountVector;
 
 /**
  * Sorts and sums the jumps of a range of partitions, gathered from every chunk: the result is
- * each distinct successor key once, in ascending order, with the exact sum of the counts of the
- * positions that jump into it. Holds per-thread scratch; not thread-safe.
+ * each distinct successor key once, in ascending order, with the exact sums of the counts of the
+ * positions that jump into it (per frame, see {@link Frames}). Holds per-thread scratch; not
+ * thread-safe.
  */
 final class PartitionAggregator {
+    private final Frames frames;
     private long[] gathered = new long[1 << 16];
     private long[] buffer = new long[1 << 16];
+
+    PartitionAggregator(Frames frames) {
+        this.frames = frames;
+    }
 
     /**
      * @param chunks every chunk's jumps, grouped by partition
@@ -29,12 +35,12 @@ final class PartitionAggregator {
             total += chunk.offsets()[toPartition] - chunk.offsets()[fromPartition];
         }
         long[] keys = new long[total];
-        long[] out = new long[total * outLimbs];
+        long[] out = new long[total * frames.count * outLimbs];
         int k = 0;
         for (int p = fromPartition; p < toPartition; p++) {
             k = aggregatePartition(chunks, p, sourceCounts, sourceBits, sortBits, outLimbs, keys, out, k);
         }
-        return new Run(Arrays.copyOf(keys, k), new CountVector(Arrays.copyOf(out, k * outLimbs), outLimbs));
+        return new Run(Arrays.copyOf(keys, k), new CountVector(Arrays.copyOf(out, k * frames.count * outLimbs), outLimbs));
     }
 
     /** Appends partition {@code p}'s distinct keys and summed counts at {@code k}; returns the new end. */
@@ -51,30 +57,46 @@ final class PartitionAggregator {
             System.arraycopy(chunk.edges(), from, gathered, n, length);
             n += length;
         }
-        long[] sorted = RadixSort.sort(gathered, buffer, n, sourceBits, sortBits);
+        int lowBits = sourceBits + frames.elementBits;
+        long[] sorted = RadixSort.sort(gathered, buffer, n, lowBits, sortBits);
         long[] in = sourceCounts.data();
         int inLimbs = sourceCounts.limbs();
         long sourceMask = (1L << sourceBits) - 1;
         int last = k - 1;
         long previous = -1;
-        for (int i = 0; i < n; i++) {
-            long edge = sorted[i];
-            long key = edge >>> sourceBits;
-            if (key != previous) {
-                keys[++last] = key;
-                previous = key;
-            }
-            int source = (int) (edge & sourceMask);
-            if (outLimbs == 1) {
-                // the common case: a plain unsigned sum, still checked for overflow
-                long value = in[source];
+        if (frames.count == 1 && outLimbs == 1) {
+            // the common case, one frame and one limb: a plain unsigned sum, still checked for overflow
+            for (int i = 0; i < n; i++) {
+                long edge = sorted[i];
+                long key = edge >>> lowBits;
+                if (key != previous) {
+                    keys[++last] = key;
+                    previous = key;
+                }
+                long value = in[(int) (edge & sourceMask)];
                 long sum = out[last] + value;
                 if (Long.compareUnsigned(sum, value) < 0) {
                     throw new ArithmeticException("count does not fit in 64 bits");
                 }
                 out[last] = sum;
-            } else {
-                CountVector.addLimbs(out, last * outLimbs, outLimbs, in, source * inLimbs, inLimbs);
+            }
+            return last + 1;
+        }
+        int count = frames.count;
+        int[] target = frames.target;
+        int elementMask = (1 << frames.elementBits) - 1;
+        for (int i = 0; i < n; i++) {
+            long edge = sorted[i];
+            long key = edge >>> lowBits;
+            if (key != previous) {
+                keys[++last] = key;
+                previous = key;
+            }
+            int source = (int) (edge & sourceMask);
+            int targets = ((int) (edge >>> sourceBits) & elementMask) * count;
+            for (int h = 0; h < count; h++) {
+                CountVector.addLimbs(out, (last * count + target[targets + h]) * outLimbs, outLimbs,
+                        in, (source * count + h) * inLimbs, inLimbs);
             }
         }
         return last + 1;

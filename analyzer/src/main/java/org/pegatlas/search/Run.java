@@ -3,7 +3,10 @@ package org.pegatlas.search;
 import java.util.List;
 import org.pegatlas.storage.CountVector;
 
-/** Distinct keys in ascending order, each with the exact sum of the counts that reached it. */
+/**
+ * Distinct keys in ascending order, each with the exact sums of the counts that reached it (one
+ * per frame, see {@link Frames}).
+ */
 record Run(long[] keys, CountVector counts) {
     int size() {
         return keys.length;
@@ -14,14 +17,16 @@ record Run(long[] keys, CountVector counts) {
         if (parts.size() == 1) {
             return parts.get(0);
         }
-        int total = parts.stream().mapToInt(Run::size).sum();
-        long[] keys = new long[total];
-        long[] data = new long[total * limbs];
-        int at = 0;
+        int keyCount = parts.stream().mapToInt(Run::size).sum();
+        long[] keys = new long[keyCount];
+        long[] data = new long[parts.stream().mapToInt(part -> part.counts().data().length).sum()];
+        int keyAt = 0;
+        int dataAt = 0;
         for (Run part : parts) {
-            System.arraycopy(part.keys(), 0, keys, at, part.size());
-            System.arraycopy(part.counts().data(), 0, data, at * limbs, part.size() * limbs);
-            at += part.size();
+            System.arraycopy(part.keys(), 0, keys, keyAt, part.size());
+            System.arraycopy(part.counts().data(), 0, data, dataAt, part.counts().data().length);
+            keyAt += part.size();
+            dataAt += part.counts().data().length;
         }
         return new Run(keys, new CountVector(data, limbs));
     }

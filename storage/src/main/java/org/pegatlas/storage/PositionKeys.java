@@ -61,6 +61,15 @@ public final class PositionKeys {
         return impliedBit == 0 || Long.bitCount(rest) == pegs ? rest : rest | impliedBit;
     }
 
+    /** The positions of {@code keys} on a level of {@code pegs} pegs (a new array). */
+    public long[] positions(long[] keys, int pegs) {
+        long[] positions = new long[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            positions[i] = position(keys[i], pegs);
+        }
+        return positions;
+    }
+
     /** The multiplicative inverse of an odd number modulo 2^64 (Newton's iteration). */
     private static long inverse(long odd) {
         long x = odd;

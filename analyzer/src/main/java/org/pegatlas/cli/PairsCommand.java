@@ -1,0 +1,83 @@
+package org.pegatlas.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.Boards;
+import org.pegatlas.reports.PairsCsv;
+import org.pegatlas.reports.PairsMarkdown;
+import org.pegatlas.reports.PairsReport;
+import org.pegatlas.reports.StartFigures;
+import org.pegatlas.search.PairsTable;
+import org.pegatlas.search.Progress;
+import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.OutputDirectory;
+
+/** {@code pegatlas pairs}: every single-vacancy start against every single-peg finish. */
+final class PairsCommand implements Main.Command {
+    private static final String NAME = "pairs";
+
+    private final Options options = new Options()
+            .addOption(Option.builder("b").longOpt("board").hasArg().argName("name")
+                    .desc("board (default: english; known: " + String.join(", ", Boards.names()) + ")").get())
+            .addOption(Option.builder("o").longOpt("out").hasArg().argName("dir")
+                    .desc("output directory (required): created if missing; refused if it holds other results").get())
+            .addOption(Option.builder("t").longOpt("threads").hasArg().argName("n")
+                    .desc("worker threads (default: the number of processors); results are identical for any number").get())
+            .addOption(Option.builder("q").longOpt("quiet").desc("no progress lines on standard error").get())
+            .addOption(Option.builder("h").longOpt("help").desc("show this help").get());
+
+    @Override
+    public String summary() {
+        return "which single-vacancy starts finish with one peg on which hole, with exact solution counts";
+    }
+
+    @Override
+    public void run(String[] args, PrintStream out, PrintStream err) throws CommandException, IOException {
+        CommandLine line = CommandLines.parse(NAME, options, args);
+        if (line.hasOption("help")) {
+            CommandLines.printHelp(NAME, options, out, "For every start with one hole vacant and every hole for the last peg:"
+                    + " solvable or not and the exact number of solutions. One forward pass per symmetry class of starts."
+                    + " Writes pairs.csv, starts.csv and pairs.md.");
+            return;
+        }
+        Path dir = Path.of(CommandLines.required(line, "out"));
+        Board board;
+        try {
+            board = Boards.byName(line.getOptionValue("board", "english"));
+        } catch (IllegalArgumentException e) {
+            throw CommandException.usage(e.getMessage());
+        }
+        int threads = CommandLines.positiveInt(line, "threads", Runtime.getRuntime().availableProcessors());
+        Manifest manifest = OutputDirectory.prepare(dir, "pairs;board=" + board.name() + ";holes=" + board.holeCount()
+                + ";lines=" + board.lineCount());
+        PairsReport report = PairsTable.compute(board, threads, line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err));
+        manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
+        manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
+        manifest.putFile("pairs.md", AtomicFiles.writeString(dir.resolve("pairs.md"), PairsMarkdown.format(report)));
+        manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+        printSummary(out, report, dir);
+    }
+
+    private static void printSummary(PrintStream out, PairsReport report, Path dir) {
+        long solvableStarts = report.starts().stream().filter(s -> s.solvableEnds() > 0).count();
+        long solvablePairs = report.solutions().stream().flatMap(row -> row.stream()).filter(c -> c.signum() > 0).count();
+        out.printf("%s: %d of %d single-vacancy starts can finish with one peg; %d of %d start/end pairs are solvable%n",
+                report.board(), solvableStarts, report.starts().size(), solvablePairs, (long) report.holes().size() * report.holes().size());
+        for (StartFigures s : report.starts()) {
+            if (s.start().equals(s.classRepresentative())) {
+                out.printf(Locale.ROOT, "  start class %-4s (%2d holes): %d finishes, %,d solutions%n", s.start(), s.classSize(), s.solvableEnds(),
+                        s.solutions());
+            }
+        }
+        out.printf(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %d threads%n", report.run().elapsedSeconds(),
+                report.run().peakMemoryBytes() >> 20, report.run().threads());
+        out.println("wrote: " + dir.resolve("pairs.csv") + ", " + dir.resolve("starts.csv") + ", " + dir.resolve("pairs.md"));
+    }
+}

@@ -1,0 +1,114 @@
+package org.pegatlas.search;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.reports.PairsReport;
+import org.pegatlas.reports.RunInfo;
+import org.pegatlas.reports.StartFigures;
+import org.pegatlas.storage.CountVector;
+
+/**
+ * For every single-vacancy start and every single-peg finish of a board: the exact number of
+ * solutions, plus per start the reachable positions and complete games.
+ *
+ * <p>One forward pass per symmetry class of starts: positions are stored canonical under the
+ * board's whole group with one count per group element (see {@link Frames}), so a start that no
+ * symmetry fixes costs about as much as one that all fix. The pass's last level holds the one-peg
+ * finishes with their exact path counts; the results are then mapped to every start of the class
+ * by the symmetries.
+ */
+public final class PairsTable {
+    private PairsTable() {
+    }
+
+    /**
+     * Computes the table on {@code threads} worker threads; progress lines name the start class
+     * as their pass ({@code start c1}).
+     */
+    public static PairsReport compute(Board board, int threads, Progress progress) throws IOException {
+        long startNanos = System.nanoTime();
+        SymmetryGroup group = SymmetryGroup.of(board);
+        SymmetryTables tables = new SymmetryTables(board, group);
+        int holes = board.holeCount();
+        StartFigures[] starts = new StartFigures[holes];
+        BigInteger[][] solutions = new BigInteger[holes][];
+        for (int hole = 0; hole < holes; hole++) {
+            if (starts[hole] != null) {
+                continue;
+            }
+            long start = board.fullMask() & ~(1L << hole);
+            Frames frames = Frames.perElement(group, group.stabilizer(start));
+            ForwardPass.Result result;
+            try (ParallelExpander expander = new ParallelExpander(board, tables, frames, threads)) {
+                String label = "start " + board.holeName(hole);
+                result = new ForwardPass(board, start, expander, tables, ForwardPass.LevelSink.discard(),
+                        (pass, level, pegs, c, r, nanos) -> progress.level(label, level, pegs, c, r, nanos), startNanos).run();
+            }
+            BigInteger[] ends = finishes(result.last(), tables, frames, holes);
+            BigInteger raw = BigInteger.ZERO;
+            BigInteger canonical = BigInteger.ZERO;
+            BigInteger games = BigInteger.ZERO;
+            for (ForwardPass.LevelFigures level : result.levels()) {
+                raw = raw.add(BigInteger.valueOf(level.raw()));
+                canonical = canonical.add(BigInteger.valueOf(level.canonical()));
+                games = games.add(level.gamesEnded());
+            }
+            int solvableEnds = (int) Arrays.stream(ends).filter(count -> count.signum() > 0).count();
+            BigInteger total = Arrays.stream(ends).reduce(BigInteger.ZERO, BigInteger::add);
+            int[] classOf = imagesOf(group, hole);
+            int classSize = (int) Arrays.stream(classOf).distinct().count();
+            for (int g = 0; g < group.order(); g++) {
+                int image = classOf[g];
+                if (starts[image] == null) {
+                    int[] permutation = group.permutation(g);
+                    starts[image] = new StartFigures(board.holeName(image), board.holeName(hole), classSize, raw, canonical, games,
+                            solvableEnds, total);
+                    solutions[image] = new BigInteger[holes];
+                    for (int end = 0; end < holes; end++) {
+                        solutions[image][permutation[end]] = ends[end];
+                    }
+                }
+            }
+        }
+        List<String> names = new ArrayList<>();
+        for (int h = 0; h < holes; h++) {
+            names.add(board.holeName(h));
+        }
+        RunInfo run = new RunInfo(Version.get(), threads, (System.nanoTime() - startNanos) / 1e9, PeakMemory.bytes());
+        return new PairsReport(board.name(), group.order(), names, List.of(starts),
+                Arrays.stream(solutions).map(List::of).toList(), run);
+    }
+
+    /** Exact solutions into each one-peg position, from the last level of a forward pass. */
+    private static BigInteger[] finishes(Level last, SymmetryTables tables, Frames frames, int holes) {
+        BigInteger[] ends = new BigInteger[holes];
+        Arrays.fill(ends, BigInteger.ZERO);
+        if (last.pegs() != 1) {
+            return ends;
+        }
+        long[] images = new long[tables.order];
+        CountVector counts = last.counts();
+        for (int i = 0; i < last.size(); i++) {
+            tables.images(last.positions()[i], images);
+            for (int h = 0; h < frames.count; h++) {
+                int end = Long.numberOfTrailingZeros(images[h]);
+                ends[end] = ends[end].add(counts.get(i * frames.count + h));
+            }
+        }
+        return ends;
+    }
+
+    /** {@code result[g]}: the image of {@code hole} under element {@code g}. */
+    private static int[] imagesOf(SymmetryGroup group, int hole) {
+        int[] images = new int[group.order()];
+        for (int g = 0; g < images.length; g++) {
+            images[g] = group.permutation(g)[hole];
+        }
+        return images;
+    }
+}

@@ -1,0 +1,36 @@
+package org.pegatlas.reports;
+
+/**
+ * Formats {@code pairs.csv} (one row per start and end: {@code start,end,solvable,solutions}) and
+ * {@code starts.csv} (one row per start). Exact integers, {@code \n} line ends, nothing that varies
+ * between runs.
+ */
+public final class PairsCsv {
+    public static final String PAIRS_HEADER = "start,end,solvable,solutions";
+    public static final String STARTS_HEADER = "start,class,class_size,reachable_raw,reachable_canonical,games,solvable_ends,solutions";
+
+    private PairsCsv() {
+    }
+
+    public static String pairs(PairsReport report) {
+        StringBuilder out = new StringBuilder(PAIRS_HEADER).append('\n');
+        for (int s = 0; s < report.holes().size(); s++) {
+            for (int e = 0; e < report.holes().size(); e++) {
+                var count = report.solutions().get(s).get(e);
+                out.append(report.holes().get(s)).append(',').append(report.holes().get(e)).append(',')
+                        .append(count.signum() > 0).append(',').append(count).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    public static String starts(PairsReport report) {
+        StringBuilder out = new StringBuilder(STARTS_HEADER).append('\n');
+        for (StartFigures s : report.starts()) {
+            out.append(s.start()).append(',').append(s.classRepresentative()).append(',').append(s.classSize()).append(',')
+                    .append(s.reachableRaw()).append(',').append(s.reachableCanonical()).append(',').append(s.games()).append(',')
+                    .append(s.solvableEnds()).append(',').append(s.solutions()).append('\n');
+        }
+        return out.toString();
+    }
+}

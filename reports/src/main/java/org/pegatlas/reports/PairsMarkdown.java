@@ -1,0 +1,64 @@
+package org.pegatlas.reports;
+
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Formats {@code pairs.md}: which start classes can finish with one peg, and a start × end matrix
+ * ({@code ✓} solvable, {@code ·} not). Exact counts are in {@code pairs.csv}.
+ */
+public final class PairsMarkdown {
+    private PairsMarkdown() {
+    }
+
+    public static String format(PairsReport report) {
+        StringBuilder out = new StringBuilder();
+        out.append("# ").append(report.board()).append(": single-vacancy starts against single-peg finishes\n\n");
+        out.append("A start is the full board less one hole; a finish is one peg on one hole. A solution is a jump sequence\n")
+                .append("from the start to the finish. Starts in one symmetry class (under the board's ").append(report.boardSymmetries())
+                .append(" symmetries) share their figures. Reachable positions include the start; raw counts distinct\n")
+                .append("positions, canonical one per class under the symmetries that fix the start.\n\n");
+        out.append("## Start classes\n\n");
+        out.append("| class | starts | solvable | finishes (solutions) | reachable raw | reachable canonical | games |\n");
+        out.append("|---|---|---|---|---|---|---|\n");
+        List<String> holes = report.holes();
+        for (StartFigures s : report.starts()) {
+            if (!s.start().equals(s.classRepresentative())) {
+                continue;
+            }
+            int index = holes.indexOf(s.start());
+            StringBuilder members = new StringBuilder();
+            for (StartFigures other : report.starts()) {
+                if (other.classRepresentative().equals(s.start())) {
+                    members.append(members.length() > 0 ? " " : "").append(other.start());
+                }
+            }
+            StringBuilder finishes = new StringBuilder();
+            for (int e = 0; e < holes.size(); e++) {
+                BigInteger count = report.solutions().get(index).get(e);
+                if (count.signum() > 0) {
+                    finishes.append(finishes.length() > 0 ? ", " : "").append(holes.get(e))
+                            .append(String.format(Locale.ROOT, " (%,d)", count));
+                }
+            }
+            out.append("| ").append(s.start()).append(" | ").append(members).append(" | ").append(s.solvableEnds() > 0 ? "yes" : "no")
+                    .append(" | ").append(finishes.length() > 0 ? finishes : "none")
+                    .append(String.format(Locale.ROOT, " | %,d | %,d | %,d |%n", s.reachableRaw(), s.reachableCanonical(), s.games()));
+        }
+        out.append("\n## Matrix (rows: vacated hole at the start; columns: hole of the last peg)\n\n");
+        out.append("| start |");
+        holes.forEach(h -> out.append(' ').append(h).append(" |"));
+        out.append("\n|---|");
+        holes.forEach(h -> out.append(":-:|"));
+        out.append('\n');
+        for (int s = 0; s < holes.size(); s++) {
+            out.append("| ").append(holes.get(s)).append(" |");
+            for (int e = 0; e < holes.size(); e++) {
+                out.append(report.solutions().get(s).get(e).signum() > 0 ? " ✓ |" : " · |");
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,24 @@
+package org.pegatlas.reports;
+
+import java.math.BigInteger;
+import java.util.List;
+
+/**
+ * Every single-vacancy start against every single-peg finish of a board.
+ *
+ * @param board board name
+ * @param boardSymmetries order of the board's symmetry group
+ * @param holes hole names in hole order
+ * @param starts one entry per hole, in hole order
+ * @param solutions {@code solutions.get(s).get(e)}: jump sequences from the full board less hole
+ *     {@code s} to one peg on hole {@code e}
+ * @param run how the computation ran
+ */
+public record PairsReport(String board, int boardSymmetries, List<String> holes, List<StartFigures> starts, List<List<BigInteger>> solutions,
+        RunInfo run) {
+    public PairsReport {
+        holes = List.copyOf(holes);
+        starts = List.copyOf(starts);
+        solutions = solutions.stream().map(List::copyOf).toList();
+    }
+}
