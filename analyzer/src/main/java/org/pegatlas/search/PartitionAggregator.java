@@ -64,8 +64,11 @@ final class PartitionAggregator {
         long sourceMask = (1L << sourceBits) - 1;
         int last = k - 1;
         long previous = -1;
-        if (frames.count == 1 && outLimbs == 1) {
-            // the common case, one frame and one limb: a plain unsigned sum, still checked for overflow
+        int count = frames.count;
+        int[] target = frames.target;
+        int elementMask = (1 << frames.elementBits) - 1;
+        if (outLimbs == 1) {
+            // the common case, one limb in and out: plain unsigned sums, still checked for overflow
             for (int i = 0; i < n; i++) {
                 long edge = sorted[i];
                 long key = edge >>> lowBits;
@@ -73,18 +76,21 @@ final class PartitionAggregator {
                     keys[++last] = key;
                     previous = key;
                 }
-                long value = in[(int) (edge & sourceMask)];
-                long sum = out[last] + value;
-                if (Long.compareUnsigned(sum, value) < 0) {
-                    throw new ArithmeticException("count does not fit in 64 bits");
+                int source = (int) (edge & sourceMask) * count;
+                int targets = ((int) (edge >>> sourceBits) & elementMask) * count;
+                int base = last * count;
+                for (int h = 0; h < count; h++) {
+                    long value = in[source + h];
+                    int at = base + target[targets + h];
+                    long sum = out[at] + value;
+                    if (Long.compareUnsigned(sum, value) < 0) {
+                        throw new ArithmeticException("count does not fit in 64 bits");
+                    }
+                    out[at] = sum;
                 }
-                out[last] = sum;
             }
             return last + 1;
         }
-        int count = frames.count;
-        int[] target = frames.target;
-        int elementMask = (1 << frames.elementBits) - 1;
         for (int i = 0; i < n; i++) {
             long edge = sorted[i];
             long key = edge >>> lowBits;
