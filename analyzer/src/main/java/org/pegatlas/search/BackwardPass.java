@@ -52,8 +52,12 @@ final class BackwardPass {
         for (int n = levels - 1; n >= 0; n--) {
             int pegs = problem.startPegs() - n;
             Level reachable = files.read(LevelFiles.FORWARD, n, pegs);
-            Run candidates = RunMerger.merge(List.of(fromAbove, goalPositions(reachable, fromAbove.counts().limbs())),
-                    fromAbove.counts().limbs());
+            Run goals = goalPositions(reachable);
+            WideSum bound = new WideSum();
+            bound.addAll(fromAbove.counts());
+            bound.addAll(goals.counts());
+            int limbs = Math.max(fromAbove.counts().limbs(), CountVector.limbsFor(bound.bitLength()));
+            Run candidates = RunMerger.merge(List.of(fromAbove, goals), limbs);
             Level solvable = intersect(candidates, reachable);
             files.writeLater(LevelFiles.SOLVABLE, n, solvable);
             WideSum total = new WideSum();
@@ -71,7 +75,7 @@ final class BackwardPass {
     }
 
     /** The goal positions of a forward level, each with {@code B = |O(c)|}. */
-    private Run goalPositions(Level reachable, int limbs) {
+    private Run goalPositions(Level reachable) {
         List<Integer> found = new ArrayList<>();
         long[] positions = reachable.positions();
         for (int i = 0; i < positions.length; i++) {
@@ -80,7 +84,7 @@ final class BackwardPass {
             }
         }
         long[] keys = new long[found.size()];
-        CountVector counts = new CountVector(found.size(), limbs);
+        CountVector counts = new CountVector(found.size(), 1);
         for (int j = 0; j < keys.length; j++) {
             keys[j] = reachable.keys()[found.get(j)];
             counts.set(j, symmetries.orbitSize(positions[found.get(j)]));

@@ -10,11 +10,12 @@ final class RunMerger {
     }
 
     /**
-     * @param runs runs whose counts all have {@code limbs} limbs
+     * @param runs runs whose counts have at most {@code limbs} limbs each
+     * @param limbs limbs of the merged counts, enough for every sum
      * @return the union of their keys in ascending order with summed counts
      */
     static Run merge(List<Run> runs, int limbs) {
-        if (runs.size() == 1) {
+        if (runs.size() == 1 && runs.get(0).counts().limbs() == limbs) {
             return runs.get(0);
         }
         return mergeRange(runs, limbs, startsOf(runs, Long.MIN_VALUE), startsOf(runs, Long.MAX_VALUE));
@@ -64,7 +65,8 @@ final class RunMerger {
                 keys[++k] = key;
                 previous = key;
             }
-            CountVector.addLimbs(out, k * limbs, limbs, run.counts().data(), cursor[r] * limbs, limbs);
+            int runLimbs = run.counts().limbs();
+            CountVector.addLimbs(out, k * limbs, limbs, run.counts().data(), cursor[r] * runLimbs, runLimbs);
             if (++cursor[r] < to[r]) {
                 head[r] = run.keys()[cursor[r]];
             } else {

@@ -49,6 +49,35 @@ public final class ChecksummedChannel implements AutoCloseable {
         }
     }
 
+    /**
+     * Ends the content with the CRC-32 (an int) of every byte written before it, so that a reader
+     * can check the file on its own (see {@link #verifyTrailer}).
+     */
+    public void writeCrcTrailer() throws IOException {
+        flush();
+        writeInt((int) crc.getValue());
+    }
+
+    /**
+     * Checks a file's CRC-32 trailer written by {@link #writeCrcTrailer}.
+     *
+     * @param data the whole file, position 0
+     * @return {@code data} limited to the content before the trailer, or {@code null} when the
+     *     trailer does not match
+     */
+    public static java.nio.ByteBuffer verifyTrailer(java.nio.ByteBuffer data) {
+        int size = data.limit();
+        if (size < 4) {
+            return null;
+        }
+        java.nio.ByteBuffer content = data.duplicate().order(data.order());
+        content.limit(size - 4);
+        CRC32 check = new CRC32();
+        check.update(content.duplicate());
+        int stored = data.duplicate().order(ByteOrder.LITTLE_ENDIAN).getInt(size - 4);
+        return stored == (int) check.getValue() ? content : null;
+    }
+
     long bytes() {
         return bytes;
     }

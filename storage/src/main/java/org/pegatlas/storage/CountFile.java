@@ -10,11 +10,11 @@ import java.nio.file.StandardOpenOption;
 /**
  * A {@link CountVector} in one file. Layout (little-endian): magic {@code PGCV}, format version
  * (int), entry count (int), limbs per entry (int), then the limbs as longs, entry by entry, least
- * significant limb first.
+ * significant limb first; last, the CRC-32 (int) of every byte before it.
  */
 public final class CountFile {
     private static final int MAGIC = 0x56434750; // "PGCV" read little-endian
-    private static final int VERSION = 1;
+    private static final int VERSION = 2;
 
     private CountFile() {
     }
@@ -27,6 +27,7 @@ public final class CountFile {
             out.writeInt(size);
             out.writeInt(counts.limbs());
             out.writeLongs(counts.data(), 0, size * counts.limbs());
+            out.writeCrcTrailer();
         });
     }
 
@@ -37,7 +38,11 @@ public final class CountFile {
      */
     public static CountVector read(Path file) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            ByteBuffer data = channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size()).order(ByteOrder.LITTLE_ENDIAN);
+            ByteBuffer data = ChecksummedChannel.verifyTrailer(channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size())
+                    .order(ByteOrder.LITTLE_ENDIAN));
+            if (data == null) {
+                throw new IOException(file + ": checksum mismatch: truncated or damaged");
+            }
             if (data.remaining() < 16 || data.getInt() != MAGIC || data.getInt() != VERSION) {
                 throw new IOException(file + ": not a pegatlas count file of format " + VERSION);
             }

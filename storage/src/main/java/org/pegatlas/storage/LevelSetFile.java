@@ -6,6 +6,8 @@ import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
 import org.roaringbitmap.BatchIterator;
 import org.roaringbitmap.InvalidRoaringFormat;
 import org.roaringbitmap.RoaringBitmap;
@@ -17,11 +19,12 @@ import org.roaringbitmap.RoaringBitmapWriter;
  * <p>Layout (little-endian): magic {@code PGLS}, format version (int), key count (long), chunk
  * count (int); then per chunk, in ascending chunk order: the chunk number (int, the key's bits
  * 32 and up), the serialized size (int) and a portable-format {@link RoaringBitmap} of the keys'
- * low 32 bits. Boards of up to 33 holes have one chunk, number 0.
+ * low 32 bits. Boards of up to 33 holes have one chunk, number 0. Last, the CRC-32 (int) of every
+ * byte before it.
  */
 public final class LevelSetFile {
     private static final int MAGIC = 0x534c4750; // "PGLS" read little-endian
-    private static final int VERSION = 1;
+    private static final int VERSION = 2;
 
     private LevelSetFile() {
     }
@@ -32,6 +35,11 @@ public final class LevelSetFile {
      * @throws IllegalArgumentException if the keys are not strictly ascending or negative
      */
     public static AtomicFiles.Written write(Path file, long[] keys, int count) throws IOException {
+        for (int i = 0; i < count; i++) {
+            if (keys[i] < 0 || (i > 0 && keys[i] <= keys[i - 1])) {
+                throw new IllegalArgumentException("level keys must be strictly ascending and non-negative");
+            }
+        }
         return AtomicFiles.write(file, out -> {
             int chunks = 0;
             for (int i = 0; i < count; i = chunkEnd(keys, i, count)) {
@@ -52,6 +60,7 @@ public final class LevelSetFile {
                 out.write(bytes);
                 i = end;
             }
+            out.writeCrcTrailer();
         });
     }
 
@@ -65,7 +74,11 @@ public final class LevelSetFile {
     public static long[] read(Path file) throws IOException {
         ByteBuffer data;
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            data = channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size()).order(ByteOrder.LITTLE_ENDIAN);
+            data = ChecksummedChannel.verifyTrailer(channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size())
+                    .order(ByteOrder.LITTLE_ENDIAN));
+        }
+        if (data == null) {
+            throw corrupt(file, "checksum mismatch: truncated or damaged");
         }
         try {
             if (data.getInt() != MAGIC || data.getInt() != VERSION) {
@@ -76,27 +89,35 @@ public final class LevelSetFile {
             if (count < 0 || count > Integer.MAX_VALUE - 8 || chunks < 0) {
                 throw corrupt(file, "bad header");
             }
-            long[] keys = new long[(int) count];
-            int filled = 0;
-            int[] batch = new int[1024];
-            long previousChunk = -1;
+            List<RoaringBitmap> bitmaps = new ArrayList<>();
+            long[] chunkNumbers = new long[chunks];
+            long total = 0;
             for (int c = 0; c < chunks; c++) {
-                long chunk = data.getInt() & 0xffffffffL;
+                chunkNumbers[c] = data.getInt() & 0xffffffffL;
                 int size = data.getInt();
-                if (chunk <= previousChunk || size < 0 || size > data.remaining()) {
+                if ((c > 0 && chunkNumbers[c] <= chunkNumbers[c - 1]) || size < 0 || size > data.remaining()) {
                     throw corrupt(file, "bad chunk header");
                 }
-                previousChunk = chunk;
                 ByteBuffer slice = data.slice().order(ByteOrder.LITTLE_ENDIAN);
                 slice.limit(size);
                 RoaringBitmap bitmap = new RoaringBitmap();
                 bitmap.deserialize(slice);
-                if (!bitmap.validate() || filled + bitmap.getLongCardinality() > count) {
-                    throw corrupt(file, "invalid bitmap in chunk " + chunk);
+                if (!bitmap.validate()) {
+                    throw corrupt(file, "invalid bitmap in chunk " + chunkNumbers[c]);
                 }
                 data.position(data.position() + size);
-                BatchIterator it = bitmap.getBatchIterator();
-                long high = chunk << 32;
+                bitmaps.add(bitmap);
+                total += bitmap.getLongCardinality();
+            }
+            if (total != count || data.hasRemaining()) {
+                throw corrupt(file, "holds " + total + " keys where its header says " + count);
+            }
+            long[] keys = new long[(int) count];
+            int filled = 0;
+            int[] batch = new int[1024];
+            for (int c = 0; c < chunks; c++) {
+                BatchIterator it = bitmaps.get(c).getBatchIterator();
+                long high = chunkNumbers[c] << 32;
                 while (it.hasNext()) {
                     int n = it.nextBatch(batch);
                     for (int i = 0; i < n; i++) {
@@ -104,12 +125,14 @@ public final class LevelSetFile {
                     }
                 }
             }
-            if (filled != count || data.hasRemaining()) {
-                throw corrupt(file, "holds " + filled + " keys where its header says " + count);
-            }
             return keys;
         } catch (java.nio.BufferUnderflowException | InvalidRoaringFormat | IllegalArgumentException e) {
             throw corrupt(file, "truncated or damaged");
+        } catch (IOException e) {
+            if (e.getMessage() != null && e.getMessage().startsWith(file.toString())) {
+                throw e;
+            }
+            throw corrupt(file, "damaged bitmap (" + e.getMessage() + ")");
         }
     }
 
@@ -124,12 +147,7 @@ public final class LevelSetFile {
 
     private static RoaringBitmap bitmapOf(long[] keys, int from, int to) {
         RoaringBitmapWriter<RoaringBitmap> writer = RoaringBitmapWriter.writer().get();
-        long previous = -1;
         for (int i = from; i < to; i++) {
-            if (keys[i] <= previous) {
-                throw new IllegalArgumentException("level keys must be strictly ascending and non-negative");
-            }
-            previous = keys[i];
             writer.add((int) keys[i]);
         }
         RoaringBitmap bitmap = writer.get();

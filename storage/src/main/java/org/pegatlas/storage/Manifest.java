@@ -61,13 +61,17 @@ public final class Manifest {
         return entries.get(key);
     }
 
-    /** Sets a value; keys and values must not contain line breaks, keys no '='. */
+    /** Sets a value; keys and values must not contain line breaks ({@code \n} or {@code \r}), keys no '='. */
     public Manifest put(String key, String value) {
-        if (key.contains("=") || key.contains("\n") || value.contains("\n")) {
+        if (key.isEmpty() || key.contains("=") || breaksLine(key) || breaksLine(value)) {
             throw new IllegalArgumentException("bad manifest entry " + key);
         }
         entries.put(key, value);
         return this;
+    }
+
+    private static boolean breaksLine(String text) {
+        return text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0;
     }
 
     /** Records a completed file (a path relative to the directory). */

@@ -7,7 +7,7 @@ package org.pegatlas.storage;
  * <p>Within one level every position has the same number of pegs, so on a board with more than 32
  * holes the bit of the last hole is implied by the others and is dropped: a 33-hole board's keys
  * fit in 32 bits, and a level of a larger board splits into 32-bit chunks by the key's high bits
- * (see {@link LevelSetFile}). On boards of up to 32 holes the key is the position itself.
+ * (see {@link LevelSetFile}).
  *
  * <p>The remaining bits are then scrambled by a fixed bijection (multiplication by an odd
  * constant modulo {@code 2^keyBits()}), so that keys spread evenly over their range whatever the

@@ -28,7 +28,7 @@ class CountFileTest {
                 }
                 Path file = dir.resolve("c-" + limbs + "-" + size + ".counts");
                 AtomicFiles.Written written = CountFile.write(file, counts, size);
-                assertEquals(16 + 8L * size * limbs, written.bytes());
+                assertEquals(16 + 8L * size * limbs + 4, written.bytes(), "header, limbs and CRC-32 trailer");
                 assertEquals(AtomicFiles.checksum(file), written);
                 CountVector back = CountFile.read(file);
                 assertEquals(size, back.size());
