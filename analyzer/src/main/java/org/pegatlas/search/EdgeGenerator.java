@@ -36,13 +36,14 @@ final class EdgeGenerator {
      * Generates the jumps of {@code level} positions {@code [from, to)}.
      *
      * @param backward un-jumps (towards more pegs) instead of jumps
-     * @param sourceBits bits holding a source index: {@code level.size() <= 2^sourceBits}
+     * @param base sources are named relative to this index
+     * @param sourceBits bits holding a source index: {@code to - base <= 2^sourceBits}
      * @param partitionShift a jump's partition is its key shifted right by this
      * @param partitions number of partitions
      * @param keys the key codec (scrambles canonical positions)
      * @param tally receives the chunk's figures
      */
-    ChunkEdges generate(Level level, int from, int to, boolean backward, int sourceBits, int partitionShift, int partitions,
+    ChunkEdges generate(Level level, int base, int from, int to, boolean backward, int sourceBits, int partitionShift, int partitions,
             PositionKeys keys, LevelTally tally) {
         long[] positions = level.positions();
         int order = symmetries.order;
@@ -96,7 +97,7 @@ final class EdgeGenerator {
                             element++;
                         }
                     }
-                    out[n++] = keys.key(canonical) << lowBits | element << sourceBits | i;
+                    out[n++] = keys.key(canonical) << lowBits | element << sourceBits | (i - base);
                 }
             }
             raw += orbit;

@@ -56,15 +56,32 @@ final class ParallelExpander implements AutoCloseable {
      * @param backward expand by un-jumps instead of jumps
      * @param minLimbs limbs of the successors' counts: enough for the level's count total times
      *     the number of jump lines, which bounds every sum (never fewer than the level's own)
-     * @throws IllegalArgumentException if the level is too large to index in one pass
      */
     Expansion expand(Level level, boolean backward, int minLimbs) {
         int outLimbs = Math.max(minLimbs, level.counts().limbs());
         int size = level.size();
-        int sourceBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, size - 1)));
-        if (sourceBits + frames.elementBits + keys.keyBits() > 63) {
-            throw new IllegalArgumentException("a level of " + size + " positions on a " + keys.holes() + "-hole board is too large for one pass");
+        int maxSourceBits = 63 - frames.elementBits - keys.keyBits();
+        if (maxSourceBits < 1) {
+            throw new IllegalArgumentException("a " + keys.holes() + "-hole board with " + frames.count + " count frames is too large");
         }
+        if (size <= 1L << maxSourceBits) {
+            return expandRange(level, 0, size, backward, outLimbs);
+        }
+        // more positions than a jump can index: expand ranges of sources separately, then merge
+        List<Run> runs = new ArrayList<>();
+        LevelTally total = new LevelTally();
+        for (int from = 0; from < size; from += 1 << maxSourceBits) {
+            Expansion part = expandRange(level, from, Math.min(size, from + (1 << maxSourceBits)), backward, outLimbs);
+            runs.add(part.successors());
+            total.add(part.tally());
+        }
+        return new Expansion(RunMerger.merge(runs, outLimbs), total);
+    }
+
+    /** Expands positions {@code [base, end)}; a jump names its source relative to {@code base}. */
+    private Expansion expandRange(Level level, int base, int end, boolean backward, int outLimbs) {
+        int size = end - base;
+        int sourceBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, size - 1)));
         int partitionBits = Math.min(Math.min(MAX_PARTITION_BITS, keys.keyBits()),
                 Math.max(0, 64 - Long.numberOfLeadingZeros(size / POSITIONS_PER_PARTITION)));
         int partitionShift = keys.keyBits() - partitionBits;
@@ -73,12 +90,13 @@ final class ParallelExpander implements AutoCloseable {
         int chunk = Math.max(MIN_CHUNK, ceilDiv(size, threads * TASKS_PER_THREAD));
         List<Callable<EdgeGenerator.ChunkEdges>> generate = new ArrayList<>();
         List<LevelTally> tallies = new ArrayList<>();
-        for (int from = 0; from < size; from += chunk) {
+        for (int from = base; from < end; from += chunk) {
             int start = from;
-            int end = Math.min(size, from + chunk);
+            int stop = Math.min(end, from + chunk);
             LevelTally tally = new LevelTally();
             tallies.add(tally);
-            generate.add(() -> generators.get().generate(level, start, end, backward, sourceBits, partitionShift, partitions, keys, tally));
+            generate.add(() -> generators.get().generate(level, base, start, stop, backward, sourceBits, partitionShift, partitions, keys,
+                    tally));
         }
         List<EdgeGenerator.ChunkEdges> chunks = runAll(generate);
         LevelTally total = new LevelTally();
@@ -89,7 +107,7 @@ final class ParallelExpander implements AutoCloseable {
         for (int t = 0; t < tasks; t++) {
             int from = (int) ((long) partitions * t / tasks);
             int to = (int) ((long) partitions * (t + 1) / tasks);
-            aggregate.add(() -> aggregators.get().aggregate(chunks, from, to, level.counts(), sourceBits, partitionShift, outLimbs));
+            aggregate.add(() -> aggregators.get().aggregate(chunks, from, to, level.counts(), base, sourceBits, partitionShift, outLimbs));
         }
         return new Expansion(Run.concatenate(runAll(aggregate), outLimbs), total);
     }

@@ -24,11 +24,12 @@ final class PartitionAggregator {
      * @param fromPartition first partition (inclusive)
      * @param toPartition last partition (exclusive)
      * @param sourceCounts counts of the level the jumps come from
+     * @param base index of the source that jumps name 0
      * @param sourceBits low bits of a jump holding its source index
      * @param sortBits key bits below the partition bits
      * @param outLimbs limbs of the result's counts, enough for any sum (see {@link ParallelExpander})
      */
-    Run aggregate(List<EdgeGenerator.ChunkEdges> chunks, int fromPartition, int toPartition, CountVector sourceCounts,
+    Run aggregate(List<EdgeGenerator.ChunkEdges> chunks, int fromPartition, int toPartition, CountVector sourceCounts, int base,
             int sourceBits, int sortBits, int outLimbs) {
         int total = 0;
         for (EdgeGenerator.ChunkEdges chunk : chunks) {
@@ -38,14 +39,14 @@ final class PartitionAggregator {
         long[] out = new long[total * frames.count * outLimbs];
         int k = 0;
         for (int p = fromPartition; p < toPartition; p++) {
-            k = aggregatePartition(chunks, p, sourceCounts, sourceBits, sortBits, outLimbs, keys, out, k);
+            k = aggregatePartition(chunks, p, sourceCounts, base, sourceBits, sortBits, outLimbs, keys, out, k);
         }
         return new Run(Arrays.copyOf(keys, k), new CountVector(Arrays.copyOf(out, k * frames.count * outLimbs), outLimbs));
     }
 
     /** Appends partition {@code p}'s distinct keys and summed counts at {@code k}; returns the new end. */
-    private int aggregatePartition(List<EdgeGenerator.ChunkEdges> chunks, int p, CountVector sourceCounts, int sourceBits,
-            int sortBits, int outLimbs, long[] keys, long[] out, int k) {
+    private int aggregatePartition(List<EdgeGenerator.ChunkEdges> chunks, int p, CountVector sourceCounts, int base,
+            int sourceBits, int sortBits, int outLimbs, long[] keys, long[] out, int k) {
         int n = 0;
         for (EdgeGenerator.ChunkEdges chunk : chunks) {
             int from = chunk.offsets()[p];
@@ -76,12 +77,12 @@ final class PartitionAggregator {
                     keys[++last] = key;
                     previous = key;
                 }
-                int source = (int) (edge & sourceMask) * count;
+                int source = (base + (int) (edge & sourceMask)) * count;
                 int targets = ((int) (edge >>> sourceBits) & elementMask) * count;
-                int base = last * count;
+                int outAt = last * count;
                 for (int h = 0; h < count; h++) {
                     long value = in[source + h];
-                    int at = base + target[targets + h];
+                    int at = outAt + target[targets + h];
                     long sum = out[at] + value;
                     if (Long.compareUnsigned(sum, value) < 0) {
                         throw new ArithmeticException("count does not fit in 64 bits");
@@ -98,7 +99,7 @@ final class PartitionAggregator {
                 keys[++last] = key;
                 previous = key;
             }
-            int source = (int) (edge & sourceMask);
+            int source = base + (int) (edge & sourceMask);
             int targets = ((int) (edge >>> sourceBits) & elementMask) * count;
             for (int h = 0; h < count; h++) {
                 CountVector.addLimbs(out, (last * count + target[targets + h]) * outLimbs, outLimbs,

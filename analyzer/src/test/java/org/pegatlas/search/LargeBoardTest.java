@@ -14,6 +14,34 @@ import org.pegatlas.reports.LevelRow;
 
 /** Boards.md lists the 45-hole Wiegleb board among the built-in boards, so the engine must take it. */
 class LargeBoardTest {
+    /**
+     * On a 63-hole board a jump has room for only one bit of source index, so every level of more
+     * than two positions is expanded in ranges of sources whose successors are then merged.
+     */
+    @Test
+    void sixtyThreeHolesExpandInSourceRangesAndStillMatchTheReference() throws IOException {
+        Board board = Board.fromGrid("rect-9x7", java.util.Collections.nCopies(7, "ooooooooo"),
+                org.pegatlas.board.Directions.ORTHOGONAL, org.pegatlas.board.HoleNaming.GRID_LETTER_NUMBER);
+        assertEquals(63, board.holeCount());
+        Problem problem = new Problem(board, TestProblems.pegs(board, "d3 e3 f3 c4 d4 e4 f4 g4 d5 e5 f5 e6"),
+                Goal.onePegOn(board.hole("e4")));
+        ReferenceBfs reference = ReferenceBfs.run(problem);
+        Analysis.Outcome outcome = TestProblems.analyse(problem, tmp.resolve("rect"), 2);
+        List<LevelRow> rows = outcome.report().levels();
+        assertEquals(reference.levels.size(), rows.size());
+        for (int n = 0; n < rows.size(); n++) {
+            ReferenceBfs.Figures want = reference.levels.get(n);
+            LevelRow got = rows.get(n);
+            assertEquals(want.reachableRaw(), got.reachableRaw(), "level " + n);
+            assertEquals(want.reachableCanonical(), got.reachableCanonical(), "level " + n);
+            assertEquals(want.solvableCanonical(), got.solvableCanonical(), "level " + n);
+            assertEquals(want.deadEndsRaw(), got.deadEndsRaw(), "level " + n);
+            assertEquals(want.paths(), got.paths(), "level " + n);
+        }
+        assertEquals(reference.solutions, outcome.report().totals().solutions());
+        assertEquals(reference.games, outcome.report().totals().games());
+    }
+
     @TempDir(factory = MemoryTempDirs.class)
     Path tmp;
 
