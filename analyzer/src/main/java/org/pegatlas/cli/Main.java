@@ -25,6 +25,7 @@ public final class Main {
 
     static {
         COMMANDS.put("analyze", new AnalyzeCommand());
+        COMMANDS.put("boards", new BoardsCommand());
     }
 
     private Main() {
