@@ -113,10 +113,10 @@ final class AnalyzeCommand implements Main.Command {
         Goal goal = goal(line, board, start, preset);
         try {
             GoalSpec.checkAgainstStart(board, start, goal);
+            return new Problem(board, start, goal);
         } catch (IllegalArgumentException e) {
             throw CommandException.usage(e.getMessage());
         }
-        return new Problem(board, start, goal);
     }
 
     private static long start(CommandLine line, Inputs.ChosenBoard chosen, Presets.Preset preset) throws CommandException {

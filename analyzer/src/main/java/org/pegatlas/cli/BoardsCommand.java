@@ -47,7 +47,12 @@ final class BoardsCommand implements Main.Command {
         }
         if (line.hasOption("board") || line.hasOption("board-file")) {
             Inputs.ChosenBoard chosen = Inputs.board(line, "english");
-            printBoard(out, chosen);
+            try {
+                printBoard(out, chosen);
+            } catch (IllegalArgumentException e) {
+                // a board file whose symmetry group is too large to enumerate
+                throw CommandException.usage(e.getMessage());
+            }
             return;
         }
         List<Inputs.ChosenBoard> all = new ArrayList<>();
@@ -71,9 +76,10 @@ final class BoardsCommand implements Main.Command {
     private static void printBoard(PrintStream out, Inputs.ChosenBoard chosen) {
         Board board = chosen.board();
         Problem problem = defaultProblem(chosen);
+        int symmetries = problem != null ? problem.boardSymmetries().order() : SymmetryGroup.of(board).order();
+        String jumps = board.naming() == HoleNaming.EXPLICIT ? "listed lines, each usable both ways" : board.directionsLabel() + " jumps";
         out.printf("%s: %d holes, %d jump lines (%s), %d symmetries, %,d position classes%n", board.name(), board.holeCount(),
-                board.lineCount(), board.naming() == HoleNaming.EXPLICIT ? "listed lines, each usable both ways"
-                        : board.directionsLabel() + " jumps", problem != null ? problem.boardSymmetries().order() : SymmetryGroup.of(board).order(), PositionClasses.of(board).count());
+                board.lineCount(), jumps, symmetries, PositionClasses.of(board).count());
         out.println("default problem: " + (problem == null ? "none (the board file draws no start; give --start)" : describe(problem)));
         for (String row : BoardDrawing.names(board).split("\n")) {
             out.println("  " + row);

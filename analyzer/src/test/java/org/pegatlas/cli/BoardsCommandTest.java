@@ -120,5 +120,8 @@ class BoardsCommandTest {
         Files.writeString(hex, "# a board\ndirections: hex\nooo\n");
         assertOneLineUsageError(run("boards", "--board-file", hex.toString()), "hex.board: line 2: unknown direction set 'hex'");
         assertOneLineUsageError(run("boards", "--board-file", temp.resolve("none").toString()), "no such file");
+        Path disjoint = temp.resolve("disjoint.board");
+        Files.writeString(disjoint, "holes: A B C D E F G H I J K L M N O P Q R S T U\nlines: ABC DEF GHI JKL MNO PQR STU\nstart: A\n");
+        assertOneLineUsageError(run("boards", "--board-file", disjoint.toString()), "board disjoint has more than 100000 symmetries");
     }
 }

@@ -197,6 +197,9 @@ class ProblemOptionsTest {
         Path noStart = write("nostart.board", "directions: orthogonal", "ooo", "ooo", "ooo");
         assertUsageError("board nostart has no start of its own; give --start or --start-file", "analyze", "--board-file", noStart.toString());
         assertUsageError("cannot read board file", "analyze", "--board-file", temp.resolve("missing.board").toString());
+        Path disjoint = write("disjoint.board", "holes: A B C D E F G H I J K L M N O P Q R S T U", "lines: ABC DEF GHI JKL MNO PQR STU");
+        assertUsageError("board disjoint has more than 100000 symmetries", "analyze", "--board-file", disjoint.toString(), "--start", "A",
+                "--goal", "any");
         assertUsageError("give --board or --board-file, not both", "analyze", "--board", "english", "--board-file", noStart.toString());
         assertUsageError("--problem cross sets the board and the start; drop --board-file", "analyze", "--problem", "cross",
                 "--board-file", noStart.toString());
