@@ -83,7 +83,7 @@ public final class BoardFile {
         }
 
         Definition parse(String text) {
-            String[] lines = text.split("\r?\n", -1);
+            String[] lines = Positions.withoutByteOrderMark(text).split("\r?\n", -1);
             boolean inDrawing = false;
             for (int i = 0; i < lines.length; i++) {
                 int number = i + 1;

@@ -73,7 +73,7 @@ public final class Positions {
     public static long diagramFile(Board board, String text) {
         List<String> rows = new ArrayList<>();
         List<String> where = new ArrayList<>();
-        String[] lines = text.split("\r?\n", -1);
+        String[] lines = withoutByteOrderMark(text).split("\r?\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = stripComment(lines[i]).stripTrailing();
             if (!line.isBlank()) {
@@ -168,6 +168,11 @@ public final class Positions {
 
     static String afterPrefix(String s) {
         return s.substring(s.indexOf(':') + 1);
+    }
+
+    /** The text less a leading byte-order mark (some editors write one). */
+    static String withoutByteOrderMark(String text) {
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
     static String stripComment(String line) {

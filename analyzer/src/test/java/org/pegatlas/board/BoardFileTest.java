@@ -65,6 +65,14 @@ class BoardFileTest {
     }
 
     @Test
+    void windowsLineEndsAndAByteOrderMarkAreFine() {
+        BoardFile.Definition d = BoardFile.parse("\uFEFFname: w\r\ndirections: orthogonal\r\nooo\r\nooo\r\n", "x");
+        assertEquals("w", d.board().name());
+        assertEquals(6, d.board().holeCount());
+        assertEquals(Positions.diagramFile(d.board(), "xxx\noxx\n"), Positions.diagramFile(d.board(), "\uFEFFxxx\r\noxx\r\n"));
+    }
+
+    @Test
     void xInTheGridDrawsTheStart() {
         BoardFile.Definition d = parse(
                 "directions: orthogonal",
