@@ -244,6 +244,20 @@ public final class Board {
         return out.toString();
     }
 
+    /**
+     * A digest of the board's hole names and jump lines (CRC-32, 8 hex digits): boards that play
+     * alike and name their holes alike have equal digests.
+     */
+    public String digest() {
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        StringBuilder text = new StringBuilder(String.join(" ", holeNames)).append('|');
+        for (int[] line : lines) {
+            text.append(line[0]).append(',').append(line[1]).append(',').append(line[2]).append(';');
+        }
+        crc.update(text.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        return String.format("%08x", crc.getValue());
+    }
+
     @Override
     public String toString() {
         return name + " (" + holeCount() + " holes, " + lineCount() + " jump lines)";

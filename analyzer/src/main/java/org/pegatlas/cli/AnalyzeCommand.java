@@ -4,16 +4,21 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
+import org.pegatlas.board.Positions;
+import org.pegatlas.board.Presets;
 import org.pegatlas.reports.AnalysisReport;
 import org.pegatlas.reports.LevelsCsv;
 import org.pegatlas.reports.SummaryJson;
 import org.pegatlas.search.Analysis;
 import org.pegatlas.search.Goal;
+import org.pegatlas.search.GoalSpec;
+import org.pegatlas.search.PositionClasses;
 import org.pegatlas.search.Problem;
 import org.pegatlas.search.SampleSolution;
 import org.pegatlas.storage.AtomicFiles;
@@ -26,15 +31,28 @@ final class AnalyzeCommand implements Main.Command {
 
     private final Options options = new Options()
             .addOption(Option.builder("b").longOpt("board").hasArg().argName("name")
-                    .desc("board to analyse (default: english; known: " + String.join(", ", Boards.names()) + ")").get())
+                    .desc("built-in board (default: english; known: " + String.join(", ", Boards.names()) + ")").get())
+            .addOption(Option.builder().longOpt("board-file").hasArg().argName("file")
+                    .desc("a board of your own, described in a board file (see the README); its grid may draw the start with x").get())
             .addOption(Option.builder("o").longOpt("out").hasArg().argName("dir")
                     .desc("output directory (required): created if missing; refused if it holds another problem's results"
                             + " or files that are not pegatlas output").get())
-            .addOption(Option.builder("s").longOpt("start").hasArg().argName("hole")
-                    .desc("start with the full board less this hole (default: the board's centre, d4 on english);"
-                            + " holes are named like d4 or given as row,col counted from 0").get())
-            .addOption(Option.builder("g").longOpt("goal").hasArg().argName("hole")
-                    .desc("finish with one peg on this hole (default: the start hole)").get())
+            .addOption(Option.builder("p").longOpt("problem").hasArg().argName("name")
+                    .desc("a preset problem, with its board, start and goal (known: "
+                            + Presets.all().stream().map(Presets.Preset::name).collect(Collectors.joining(", "))
+                            + "; all on english, goal one peg on d4; 'pegatlas boards --board english' lists their pegs)").get())
+            .addOption(Option.builder("s").longOpt("start").hasArg().argName("start")
+                    .desc("the start: a hole (the full board less it, default: the board's centre, d4 on english), the pegs"
+                            + " ('d2 c3 d3'), 'empty: HOLE ...', or a diagram with rows separated by / (x peg, o empty hole,"
+                            + " . no hole); holes are named like d4, 13 or H, or given as row,col counted from 0").get())
+            .addOption(Option.builder().longOpt("start-file").hasArg().argName("file")
+                    .desc("the start drawn in a file, one row per line (x peg, o empty hole, . no hole)").get())
+            .addOption(Option.builder("g").longOpt("goal").hasArg().argName("goal")
+                    .desc("the goal: a hole (one peg left, there), 'any' (one peg left, anywhere), 'at-most:K' (at most K pegs"
+                            + " left), the final pegs ('c3 e3'), or a diagram (default: one peg on the start's only empty hole,"
+                            + " or the preset's goal)").get())
+            .addOption(Option.builder().longOpt("goal-file").hasArg().argName("file")
+                    .desc("the exact final position drawn in a file (x peg, o empty hole, . no hole)").get())
             .addOption(Option.builder("t").longOpt("threads").hasArg().argName("n")
                     .desc("worker threads (default: the number of processors); results are identical for any number").get())
             .addOption(Option.builder().longOpt("show-boards")
@@ -59,6 +77,7 @@ final class AnalyzeCommand implements Main.Command {
         Problem problem = problem(line);
         int threads = CommandLines.positiveInt(line, "threads", Runtime.getRuntime().availableProcessors());
         Manifest manifest = OutputDirectory.prepare(dir, problem.fingerprint());
+        Console.printProblem(out, problem);
         Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads,
                 line.hasOption("quiet") ? org.pegatlas.search.Progress.silent() : new ProgressPrinter(err));
         writeReports(dir, manifest, outcome, problem);
@@ -69,16 +88,102 @@ final class AnalyzeCommand implements Main.Command {
         }
     }
 
-    private static Problem problem(CommandLine line) throws CommandException {
-        String boardName = line.getOptionValue("board", "english");
+    /** The problem the options describe: board, start and goal, with the defaults of the README. */
+    static Problem problem(CommandLine line) throws CommandException {
+        Presets.Preset preset = null;
+        if (line.hasOption("problem")) {
+            try {
+                preset = Presets.byName(line.getOptionValue("problem"));
+            } catch (IllegalArgumentException e) {
+                throw CommandException.usage(e.getMessage());
+            }
+            for (String option : List.of("board-file", "start", "start-file")) {
+                if (line.hasOption(option)) {
+                    throw CommandException.usage("--problem " + preset.name() + " sets the board and the start; drop --" + option);
+                }
+            }
+            if (line.hasOption("board") && !line.getOptionValue("board").equals(preset.board())) {
+                throw CommandException.usage("--problem " + preset.name() + " is played on " + preset.board() + ", not on "
+                        + line.getOptionValue("board"));
+            }
+        }
+        Inputs.ChosenBoard chosen = Inputs.board(line, preset == null ? "english" : preset.board());
+        Board board = chosen.board();
+        long start = start(line, chosen, preset);
+        Goal goal = goal(line, board, start, preset);
         try {
-            Board board = Boards.byName(boardName);
-            int start = board.hole(line.getOptionValue("start", Boards.defaultVacancy(boardName)));
-            int goal = line.hasOption("goal") ? board.hole(line.getOptionValue("goal")) : start;
-            return new Problem(board, board.fullMask() & ~(1L << start), Goal.onePegOn(goal));
+            GoalSpec.checkAgainstStart(board, start, goal);
+            return new Problem(board, start, goal);
         } catch (IllegalArgumentException e) {
             throw CommandException.usage(e.getMessage());
         }
+    }
+
+    private static long start(CommandLine line, Inputs.ChosenBoard chosen, Presets.Preset preset) throws CommandException {
+        Board board = chosen.board();
+        if (line.hasOption("start") && line.hasOption("start-file")) {
+            throw CommandException.usage("give --start or --start-file, not both");
+        }
+        if (line.hasOption("start")) {
+            try {
+                return Positions.start(board, line.getOptionValue("start"));
+            } catch (IllegalArgumentException e) {
+                throw CommandException.usage("--start: " + e.getMessage());
+            }
+        }
+        if (line.hasOption("start-file")) {
+            String file = line.getOptionValue("start-file");
+            try {
+                long start = Positions.diagramFile(board, Inputs.read("start file", file));
+                if (start == 0) {
+                    throw new IllegalArgumentException("the start has no peg");
+                }
+                return start;
+            } catch (IllegalArgumentException e) {
+                throw CommandException.usage(file + ": " + e.getMessage());
+            }
+        }
+        if (preset != null) {
+            return Positions.start(board, preset.start());
+        }
+        if (chosen.fileStart().isPresent()) {
+            return chosen.fileStart().getAsLong();
+        }
+        if (chosen.builtInName() == null) {
+            throw CommandException.usage("board " + board.name() + " has no start of its own; give --start or --start-file"
+                    + " (or draw the start with x in the board file)");
+        }
+        return board.fullMask() & ~(1L << board.hole(Boards.defaultVacancy(chosen.builtInName())));
+    }
+
+    private static Goal goal(CommandLine line, Board board, long start, Presets.Preset preset) throws CommandException {
+        if (line.hasOption("goal") && line.hasOption("goal-file")) {
+            throw CommandException.usage("give --goal or --goal-file, not both");
+        }
+        if (line.hasOption("goal")) {
+            try {
+                return GoalSpec.parse(board, line.getOptionValue("goal"));
+            } catch (IllegalArgumentException e) {
+                throw CommandException.usage("--goal: " + e.getMessage());
+            }
+        }
+        if (line.hasOption("goal-file")) {
+            String file = line.getOptionValue("goal-file");
+            try {
+                return GoalSpec.diagramFile(board, Inputs.read("goal file", file));
+            } catch (IllegalArgumentException e) {
+                throw CommandException.usage(file + ": " + e.getMessage());
+            }
+        }
+        if (preset != null) {
+            return Goal.onePegOn(board.hole(preset.goalHole()));
+        }
+        long empty = board.fullMask() & ~start;
+        if (Long.bitCount(empty) == 1) {
+            return Goal.onePegOn(Long.numberOfTrailingZeros(empty));
+        }
+        throw CommandException.usage("the start has " + Long.bitCount(empty) + " empty holes, so there is no default goal;"
+                + " give --goal (a hole, any, at-most:K, or the final pegs)");
     }
 
     private static void writeReports(Path dir, Manifest manifest, Analysis.Outcome outcome, Problem problem) throws IOException {
@@ -93,13 +198,31 @@ final class AnalyzeCommand implements Main.Command {
         manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
     }
 
-    /** The figures of a finished analysis, for the terminal. */
-    private static final class Console {
+    /** The problem before the search, and the figures of the finished analysis, for the terminal. */
+    static final class Console {
+        private Console() {
+        }
+
+        static void printProblem(PrintStream out, Problem problem) {
+            Board board = problem.board();
+            out.printf("%s: %s -> %s (%d of the board's %d symmetries kept for canonical counts)%n", board.name(), problem.describeStart(),
+                    problem.goal().describe(board), problem.symmetries().order(), problem.boardSymmetries().order());
+            out.println("position classes:    " + classLine(problem));
+            out.flush();
+        }
+
+        /** The position-class verdict in words, with the board's number of classes. */
+        static String classLine(Problem problem) {
+            String count = String.format("%s has %,d", problem.board().name(), PositionClasses.of(problem.board()).count());
+            return switch (problem.positionClassCheck()) {
+                case SAME_CLASS -> "same class (" + count + "; sharing a class is necessary for a solution, not sufficient)";
+                case DIFFERENT_CLASSES -> "different classes: unsolvable (" + count + "; a jump never changes a position's class)";
+                case NOT_DECIDED -> "not decided (too many goal positions to check; " + count + ")";
+            };
+        }
+
         static void printSummary(PrintStream out, AnalysisReport report, Path dir) {
-            var p = report.problem();
             var t = report.totals();
-            out.printf("%s: %s -> %s (%d of the board's %d symmetries kept for canonical counts)%n", p.board(), p.start(), p.goal(),
-                    p.symmetriesUsed(), p.boardSymmetries());
             out.printf("levels:              %d (level n = positions after n jumps; the start is level 0)%n", report.levels().size());
             out.printf("reachable positions: %,d raw, %,d canonical%n", t.reachableRaw(), t.reachableCanonical());
             out.printf("can reach the goal:  %,d raw, %,d canonical%n", t.solvableRaw(), t.solvableCanonical());

@@ -26,6 +26,7 @@ public final class Main {
     static {
         COMMANDS.put("analyze", new AnalyzeCommand());
         COMMANDS.put("pairs", new PairsCommand());
+        COMMANDS.put("boards", new BoardsCommand());
     }
 
     private Main() {

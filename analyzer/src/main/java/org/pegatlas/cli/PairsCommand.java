@@ -26,6 +26,8 @@ final class PairsCommand implements Main.Command {
     private final Options options = new Options()
             .addOption(Option.builder("b").longOpt("board").hasArg().argName("name")
                     .desc("board (default: english; known: " + String.join(", ", Boards.names()) + ")").get())
+            .addOption(Option.builder().longOpt("board-file").hasArg().argName("file")
+                    .desc("a board described in a file (format in the README) instead of a built-in one").get())
             .addOption(Option.builder("o").longOpt("out").hasArg().argName("dir")
                     .desc("output directory (required): created if missing; refused if it holds other results").get())
             .addOption(Option.builder("t").longOpt("threads").hasArg().argName("n")
@@ -48,15 +50,10 @@ final class PairsCommand implements Main.Command {
             return;
         }
         Path dir = Path.of(CommandLines.required(line, "out"));
-        Board board;
-        try {
-            board = Boards.byName(line.getOptionValue("board", "english"));
-        } catch (IllegalArgumentException e) {
-            throw CommandException.usage(e.getMessage());
-        }
+        Board board = Inputs.board(line, "english").board();
         int threads = CommandLines.positiveInt(line, "threads", Runtime.getRuntime().availableProcessors());
         Manifest manifest = OutputDirectory.prepare(dir, "pairs;board=" + board.name() + ";holes=" + board.holeCount()
-                + ";lines=" + board.lineCount());
+                + ";lines=" + board.lineCount() + ";layout=" + board.digest());
         PairsReport report = PairsTable.compute(board, threads, line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err));
         manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
         manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));

@@ -55,7 +55,7 @@ public final class Analysis {
     private static ProblemInfo problemInfo(Problem problem) {
         return new ProblemInfo(problem.board().name(), problem.board().holeCount(), problem.board().lineCount(),
                 problem.boardSymmetries().order(), problem.symmetries().order(), problem.describeStart(), problem.startPegs(),
-                problem.goal().describe(problem.board()));
+                problem.goal().describe(problem.board()), problem.positionClassCheck().label());
     }
 
     private static List<LevelRow> rows(List<ForwardPass.LevelFigures> forward, BackwardPass.Result backward) {

@@ -14,6 +14,7 @@ public final class Problem {
     private final Goal goal;
     private final SymmetryGroup boardSymmetries;
     private final SymmetryGroup symmetries;
+    private PositionClasses.Verdict positionClassCheck;
 
     /**
      * @throws IllegalArgumentException if the start has no peg or pegs outside the board
@@ -71,11 +72,25 @@ public final class Problem {
     }
 
     /**
+     * Whether the start and a goal position can be in the same position class (see
+     * {@link PositionClasses}); {@link PositionClasses.Verdict#DIFFERENT_CLASSES} proves the
+     * problem unsolvable before any search.
+     */
+    public synchronized PositionClasses.Verdict positionClassCheck() {
+        if (positionClassCheck == null) {
+            positionClassCheck = PositionClasses.of(board).check(start, goal);
+        }
+        return positionClassCheck;
+    }
+
+    /**
      * A one-line identity of the problem: two output directories hold results of the same problem
-     * exactly when their fingerprints are equal.
+     * exactly when their fingerprints are equal. The goal enters by its description, which names
+     * its kind and holes; the board by name, size and a digest of its hole names and jump lines (so
+     * two board files of the same name but different layouts differ).
      */
     public String fingerprint() {
         return "board=" + board.name() + ";holes=" + board.holeCount() + ";lines=" + board.lineCount()
-                + ";start=" + Long.toHexString(start) + ";goal=" + goal.describe(board);
+                + ";start=" + Long.toHexString(start) + ";goal=" + goal.describe(board) + ";layout=" + board.digest();
     }
 }

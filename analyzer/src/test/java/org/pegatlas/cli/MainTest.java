@@ -65,9 +65,14 @@ class MainTest {
     void helpExplainsEveryOption() {
         Result result = run("analyze", "--help");
         assertEquals(ExitCode.OK, result.code());
-        for (String option : List.of("--board", "--out", "--start", "--goal", "--threads", "--show-boards", "--quiet", "--help")) {
+        for (String option : List.of("--board", "--board-file", "--out", "--problem", "--start", "--start-file", "--goal", "--goal-file",
+                "--threads", "--show-boards", "--quiet", "--help")) {
             assertTrue(result.out().contains(option), option);
         }
+        for (String preset : List.of("cross", "plus", "fireplace", "up-arrow", "pyramid", "diamond", "solitaire")) {
+            assertTrue(result.out().contains(preset), "presets listed in the help: " + preset);
+        }
+        assertTrue(result.out().contains("at-most:K") && result.out().contains("any"), "goal syntax explained");
         assertEquals(ExitCode.OK, run("--help").code());
         assertEquals(ExitCode.USAGE, run().code());
     }

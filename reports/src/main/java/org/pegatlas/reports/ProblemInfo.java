@@ -12,7 +12,14 @@ package org.pegatlas.reports;
  * @param start the start position in words
  * @param startPegs pegs at the start
  * @param goal the goal in words
+ * @param positionClassCheck whether start and goal can share a position class: {@code same class},
+ *     {@code different classes: unsolvable} or {@code not decided}
  */
 public record ProblemInfo(String board, int holes, int jumpLines, int boardSymmetries, int symmetriesUsed, String start,
-        int startPegs, String goal) {
+        int startPegs, String goal, String positionClassCheck) {
+    /** Without a position-class check ({@code not decided}). */
+    public ProblemInfo(String board, int holes, int jumpLines, int boardSymmetries, int symmetriesUsed, String start,
+            int startPegs, String goal) {
+        this(board, holes, jumpLines, boardSymmetries, symmetriesUsed, start, startPegs, goal, "not decided");
+    }
 }

@@ -27,6 +27,7 @@ public final class SummaryJson {
                 .field("start").string(p.start())
                 .field("start_pegs").number(p.startPegs())
                 .field("goal").string(p.goal())
+                .field("position_class_check").string(p.positionClassCheck())
                 .close();
         json.field("conventions").open()
                 .field("level").string("level n holds the positions after n jumps; the start is level 0 and is included in every total")

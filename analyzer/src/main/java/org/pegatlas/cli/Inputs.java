@@ -1,0 +1,63 @@
+package org.pegatlas.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.OptionalLong;
+import org.apache.commons.cli.CommandLine;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.BoardFile;
+import org.pegatlas.board.Boards;
+
+/** Boards and input files named on the command line, shared by the sub-commands. */
+final class Inputs {
+    /**
+     * A board chosen on the command line.
+     *
+     * @param builtInName the built-in board's name, or {@code null} for a board file
+     * @param fileStart the start position a board file gives, if any
+     */
+    record ChosenBoard(Board board, String builtInName, OptionalLong fileStart) {
+    }
+
+    private Inputs() {
+    }
+
+    /** The board of {@code --board NAME} or {@code --board-file FILE}, else built-in {@code fallback}. */
+    static ChosenBoard board(CommandLine line, String fallback) throws CommandException {
+        if (line.hasOption("board") && line.hasOption("board-file")) {
+            throw CommandException.usage("give --board or --board-file, not both");
+        }
+        if (line.hasOption("board-file")) {
+            String file = line.getOptionValue("board-file");
+            String text = read("board file", file);
+            try {
+                String base = Path.of(file).getFileName().toString();
+                int dot = base.lastIndexOf('.');
+                BoardFile.Definition d = BoardFile.parse(text, dot > 0 ? base.substring(0, dot) : base);
+                return new ChosenBoard(d.board(), null, d.start());
+            } catch (IllegalArgumentException e) {
+                throw CommandException.usage(file + ": " + e.getMessage());
+            }
+        }
+        String name = line.getOptionValue("board", fallback);
+        try {
+            return new ChosenBoard(Boards.byName(name), name, OptionalLong.empty());
+        } catch (IllegalArgumentException e) {
+            throw CommandException.usage(e.getMessage());
+        }
+    }
+
+    /** The text of an input file; a missing or unreadable file is bad input (exit code 2). */
+    static String read(String what, String file) throws CommandException {
+        try {
+            return Files.readString(Path.of(file));
+        } catch (NoSuchFileException e) {
+            throw CommandException.usage("cannot read " + what + " '" + file + "': no such file");
+        } catch (IOException | RuntimeException e) {
+            throw CommandException.usage("cannot read " + what + " '" + file + "': " + (e.getMessage() == null ? e.getClass().getSimpleName()
+                    : e.getMessage().replace('\n', ' ')));
+        }
+    }
+}
