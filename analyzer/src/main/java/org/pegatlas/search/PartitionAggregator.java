@@ -14,6 +14,7 @@ final class PartitionAggregator {
     private final Frames frames;
     private long[] gathered = new long[1 << 16];
     private long[] buffer = new long[1 << 16];
+    private int[] slots = new int[1 << 16];
 
     PartitionAggregator(Frames frames) {
         this.frames = frames;
@@ -60,50 +61,47 @@ final class PartitionAggregator {
         }
         int lowBits = sourceBits + frames.elementBits;
         long[] sorted = RadixSort.sort(gathered, buffer, n, lowBits, sortBits);
+        // first, without data-dependent branches, the output entry of every jump (a new entry
+        // wherever the key changes); then the sums, whose scattered reads can overlap
+        if (slots.length < n) {
+            slots = new int[gathered.length];
+        }
+        int last = k - 1;
+        long previous = -1;
+        for (int i = 0; i < n; i++) {
+            long key = sorted[i] >>> lowBits;
+            long change = key ^ previous;
+            last += (int) ((change | -change) >>> 63);
+            keys[last] = key;
+            slots[i] = last;
+            previous = key;
+        }
         long[] in = sourceCounts.data();
         int inLimbs = sourceCounts.limbs();
         long sourceMask = (1L << sourceBits) - 1;
-        int last = k - 1;
-        long previous = -1;
         int count = frames.count;
-        int[] target = frames.target;
-        int elementMask = (1 << frames.elementBits) - 1;
-        if (outLimbs == 1) {
-            // the common case, one limb in and out: plain unsigned sums, still checked for overflow
+        if (count == 1 && outLimbs == 1) {
+            // the common case, one frame and one limb: plain unsigned sums, still checked for overflow
             for (int i = 0; i < n; i++) {
-                long edge = sorted[i];
-                long key = edge >>> lowBits;
-                if (key != previous) {
-                    keys[++last] = key;
-                    previous = key;
+                long value = in[base + (int) (sorted[i] & sourceMask)];
+                int at = slots[i];
+                long sum = out[at] + value;
+                if (Long.compareUnsigned(sum, value) < 0) {
+                    throw new ArithmeticException("count does not fit in 64 bits");
                 }
-                int source = (base + (int) (edge & sourceMask)) * count;
-                int targets = ((int) (edge >>> sourceBits) & elementMask) * count;
-                int outAt = last * count;
-                for (int h = 0; h < count; h++) {
-                    long value = in[source + h];
-                    int at = outAt + target[targets + h];
-                    long sum = out[at] + value;
-                    if (Long.compareUnsigned(sum, value) < 0) {
-                        throw new ArithmeticException("count does not fit in 64 bits");
-                    }
-                    out[at] = sum;
-                }
+                out[at] = sum;
             }
             return last + 1;
         }
+        int[] target = frames.target;
+        int elementMask = (1 << frames.elementBits) - 1;
         for (int i = 0; i < n; i++) {
             long edge = sorted[i];
-            long key = edge >>> lowBits;
-            if (key != previous) {
-                keys[++last] = key;
-                previous = key;
-            }
-            int source = base + (int) (edge & sourceMask);
+            int source = (base + (int) (edge & sourceMask)) * count;
             int targets = ((int) (edge >>> sourceBits) & elementMask) * count;
+            int outAt = slots[i] * count;
             for (int h = 0; h < count; h++) {
-                CountVector.addLimbs(out, (last * count + target[targets + h]) * outLimbs, outLimbs,
-                        in, (source * count + h) * inLimbs, inLimbs);
+                CountVector.addLimbs(out, (outAt + target[targets + h]) * outLimbs, outLimbs, in, (source + h) * inLimbs, inLimbs);
             }
         }
         return last + 1;
