@@ -46,7 +46,6 @@ final class BackwardPass {
     /** @param levels number of forward levels written */
     Result run(int levels) throws IOException {
         LevelFigures[] figures = new LevelFigures[levels];
-        int lineBits = 64 - Long.numberOfLeadingZeros(problem.board().lineCount());
         Run fromAbove = new Run(new long[0], new CountVector(0, 1));
         BigInteger solutions = BigInteger.ZERO;
         for (int n = levels - 1; n >= 0; n--) {
@@ -60,9 +59,7 @@ final class BackwardPass {
             Run candidates = RunMerger.merge(List.of(fromAbove, goals), limbs);
             Level solvable = intersect(candidates, reachable);
             files.writeLater(LevelFiles.SOLVABLE, n, solvable);
-            WideSum total = new WideSum();
-            total.addAll(solvable.counts());
-            ParallelExpander.Expansion expansion = expander.expand(solvable, true, CountVector.limbsFor(total.bitLength() + lineBits));
+            ParallelExpander.Expansion expansion = expander.expand(solvable, true);
             figures[n] = new LevelFigures(expansion.tally().canonical, expansion.tally().raw);
             progress.level("backward", n, pegs, figures[n].canonical(), figures[n].raw(), System.nanoTime() - startNanos);
             fromAbove = expansion.successors();

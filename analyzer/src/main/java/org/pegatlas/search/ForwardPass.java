@@ -86,7 +86,6 @@ final class ForwardPass {
         }
         long[] startKey = {keys.key(canonicalStart)};
         Level level = new Level(startPegs, startKey, keys.positions(startKey, startPegs), startCount);
-        int lineBits = 64 - Long.numberOfLeadingZeros(board.lineCount());
         List<LevelFigures> figures = new ArrayList<>();
         List<Future<Long>> fileBytes = new ArrayList<>();
         Level last = level;
@@ -95,8 +94,7 @@ final class ForwardPass {
             fileBytes.add(sink.accept(figures.size(), level));
             WideSum paths = new WideSum();
             paths.addAll(level.counts());
-            int outLimbs = CountVector.limbsFor(paths.bitLength() + lineBits);
-            ParallelExpander.Expansion expansion = expander.expand(level, false, outLimbs);
+            ParallelExpander.Expansion expansion = expander.expand(level, false);
             LevelTally t = expansion.tally();
             figures.add(new LevelFigures(level.pegs(), t.canonical, t.raw, t.deadEndsCanonical, t.deadEndsRaw, paths.value(),
                     t.deadEndCountTotal.value(), t.jumps, 0));

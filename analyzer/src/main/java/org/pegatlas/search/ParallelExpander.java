@@ -24,6 +24,8 @@ final class ParallelExpander implements AutoCloseable {
     /** Aim for partitions of about this many positions' jumps, so that sorting one stays in cache. */
     private static final int POSITIONS_PER_PARTITION = 1 << 13;
     private static final int MAX_PARTITION_BITS = 12;
+    /** Widest counts tried (4096 bits): far beyond any board of at most 63 holes. */
+    private static final int MAX_LIMBS = 64;
 
     /** A level's expansion: the successors and the figures of the expanded level. */
     record Expansion(Run successors, LevelTally tally) {
@@ -53,12 +55,24 @@ final class ParallelExpander implements AutoCloseable {
     /**
      * Expands every position of {@code level}.
      *
+     * <p>Successor counts get as many limbs as the level's own; a sum that outgrows them
+     * (detected, never wrapped) makes the expansion start again with one limb more.
+     *
      * @param backward expand by un-jumps instead of jumps
-     * @param minLimbs limbs of the successors' counts: enough for the level's count total times
-     *     the number of jump lines, which bounds every sum (never fewer than the level's own)
      */
-    Expansion expand(Level level, boolean backward, int minLimbs) {
-        int outLimbs = Math.max(minLimbs, level.counts().limbs());
+    Expansion expand(Level level, boolean backward) {
+        for (int outLimbs = level.counts().limbs(); ; outLimbs++) {
+            try {
+                return expand(level, backward, outLimbs);
+            } catch (ArithmeticException overflow) {
+                if (outLimbs >= MAX_LIMBS) {
+                    throw overflow;
+                }
+            }
+        }
+    }
+
+    private Expansion expand(Level level, boolean backward, int outLimbs) {
         int size = level.size();
         int maxSourceBits = 63 - frames.elementBits - keys.keyBits();
         if (maxSourceBits < 1) {
@@ -117,14 +131,23 @@ final class ParallelExpander implements AutoCloseable {
         return frames;
     }
 
+    /** Runs the tasks and returns their results in order; on failure, waits for all and rethrows the first. */
     private <T> List<T> runAll(List<Callable<T>> tasks) {
         List<Future<T>> futures = new ArrayList<>();
         for (Callable<T> task : tasks) {
             futures.add(pool.submit(task));
         }
         List<T> results = new ArrayList<>();
+        RuntimeException failure = null;
         for (Future<T> future : futures) {
-            results.add(await(future));
+            try {
+                results.add(await(future));
+            } catch (RuntimeException e) {
+                failure = failure == null ? e : failure;
+            }
+        }
+        if (failure != null) {
+            throw failure;
         }
         return results;
     }
