@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.pegatlas.storage.CountVector;
+import org.pegatlas.storage.PositionKeys;
 import org.pegatlas.storage.WideSum;
 
 /**
@@ -31,6 +32,7 @@ final class BackwardPass {
     private final ParallelExpander expander;
     private final SymmetryTables symmetries;
     private final LevelFiles files;
+    private final PositionKeys keys;
     private final Progress progress;
     private final long startNanos;
 
@@ -39,6 +41,7 @@ final class BackwardPass {
         this.expander = expander;
         this.symmetries = symmetries;
         this.files = files;
+        this.keys = new PositionKeys(problem.board().holeCount());
         this.progress = progress;
         this.startNanos = startNanos;
     }
@@ -50,51 +53,48 @@ final class BackwardPass {
         BigInteger solutions = BigInteger.ZERO;
         for (int n = levels - 1; n >= 0; n--) {
             int pegs = problem.startPegs() - n;
-            Level reachable = files.read(LevelFiles.FORWARD, n, pegs);
-            Run goals = goalPositions(reachable);
+            long[] reachable = files.readKeys(LevelFiles.FORWARD, n);
+            Run goals = goalPositions(reachable, pegs);
             WideSum bound = new WideSum();
             bound.addAll(fromAbove.counts());
             bound.addAll(goals.counts());
             int limbs = Math.max(fromAbove.counts().limbs(), CountVector.limbsFor(bound.bitLength()));
             Run candidates = RunMerger.merge(List.of(fromAbove, goals), limbs);
-            Level solvable = intersect(candidates, reachable);
+            Level solvable = intersect(candidates, reachable, pegs);
             files.writeLater(LevelFiles.SOLVABLE, n, solvable);
             ParallelExpander.Expansion expansion = expander.expand(solvable, true);
             figures[n] = new LevelFigures(expansion.tally().canonical, expansion.tally().raw);
             progress.level("backward", n, pegs, figures[n].canonical(), figures[n].raw(), System.nanoTime() - startNanos);
             fromAbove = expansion.successors();
             if (n == 0) {
-                solutions = solutionsFrom(reachable, solvable);
+                solutions = solutionsFrom(reachable, files.readCounts(LevelFiles.FORWARD, 0), solvable);
             }
         }
         files.awaitWrites();
         return new Result(Arrays.asList(figures), solutions);
     }
 
-    /** The goal positions of a forward level, each with {@code B = |O(c)|}. */
-    private Run goalPositions(Level reachable) {
-        List<Integer> found = new ArrayList<>();
-        long[] positions = reachable.positions();
-        for (int i = 0; i < positions.length; i++) {
-            if (problem.goal().test(positions[i])) {
-                found.add(i);
+    /** The goal positions among a forward level's keys, each with {@code B = |O(c)|}. */
+    private Run goalPositions(long[] reachable, int pegs) {
+        List<Long> found = new ArrayList<>();
+        for (long key : reachable) {
+            if (problem.goal().test(keys.position(key, pegs))) {
+                found.add(key);
             }
         }
-        long[] keys = new long[found.size()];
-        CountVector counts = new CountVector(found.size(), 1);
-        for (int j = 0; j < keys.length; j++) {
-            keys[j] = reachable.keys()[found.get(j)];
-            counts.set(j, symmetries.orbitSize(positions[found.get(j)]));
+        long[] goalKeys = found.stream().mapToLong(Long::longValue).toArray();
+        CountVector counts = new CountVector(goalKeys.length, 1);
+        for (int j = 0; j < goalKeys.length; j++) {
+            counts.set(j, symmetries.orbitSize(keys.position(goalKeys[j], pegs)));
         }
-        return new Run(keys, counts);
+        return new Run(goalKeys, counts);
     }
 
-    /** The candidates that are also reachable, with the candidates' counts. */
-    private static Level intersect(Run candidates, Level reachable) {
+    /** The candidates that are also reachable (a forward level's keys), with the candidates' counts. */
+    private Level intersect(Run candidates, long[] reachable, int pegs) {
         long[] a = candidates.keys();
-        long[] b = reachable.keys();
+        long[] b = reachable;
         int[] picked = new int[Math.min(a.length, b.length)];
-        int[] positionIndex = new int[picked.length];
         int n = 0;
         for (int i = 0, j = 0; i < a.length && j < b.length; ) {
             if (a[i] < b[j]) {
@@ -102,34 +102,30 @@ final class BackwardPass {
             } else if (a[i] > b[j]) {
                 j++;
             } else {
-                picked[n] = i;
-                positionIndex[n++] = j;
+                picked[n++] = i;
                 i++;
                 j++;
             }
         }
-        long[] keys = new long[n];
-        long[] positions = new long[n];
+        long[] solvableKeys = new long[n];
         CountVector counts = new CountVector(n, candidates.counts().limbs());
         for (int k = 0; k < n; k++) {
-            keys[k] = a[picked[k]];
-            positions[k] = reachable.positions()[positionIndex[k]];
+            solvableKeys[k] = a[picked[k]];
             counts.copy(k, candidates.counts(), picked[k]);
         }
-        return new Level(reachable.pegs(), keys, positions, counts);
+        return new Level(pegs, solvableKeys, keys.positions(solvableKeys, pegs), counts);
     }
 
     /**
      * Solutions = sum over the start level of {@code N(c) F(c) = (T(c) / |O(c)|) (B(c) / |O(c)|)}
      * for each raw position of each class, i.e. {@code T(c) B(c) / |O(c)|}.
      */
-    private BigInteger solutionsFrom(Level reachable, Level solvable) {
+    private BigInteger solutionsFrom(long[] reachable, CountVector pathCounts, Level solvable) {
         BigInteger sum = BigInteger.ZERO;
-        long[] keys = reachable.keys();
         for (int k = 0; k < solvable.size(); k++) {
-            int i = Arrays.binarySearch(keys, solvable.keys()[k]);
+            int i = Arrays.binarySearch(reachable, solvable.keys()[k]);
             BigInteger orbit = BigInteger.valueOf(symmetries.orbitSize(solvable.positions()[k]));
-            sum = sum.add(reachable.counts().get(i).multiply(solvable.counts().get(k)).divide(orbit));
+            sum = sum.add(pathCounts.get(i).multiply(solvable.counts().get(k)).divide(orbit));
         }
         return sum;
     }

@@ -26,8 +26,8 @@ import org.pegatlas.storage.PositionKeys;
  * {@code solvable-NN.counts} (those that can reach the goal, with orbit-total ways to finish).
  * Every file is written atomically and recorded in the manifest once complete. Writes run on one
  * background thread, in submission order, so the search goes on while a level is being written.
- * Levels are also kept in memory while they fit in the cache budget, so reading them back costs
- * nothing on problems that fit in memory.
+ * The keys of written levels are also kept in memory while they fit in the cache budget, so that
+ * reading them back costs nothing on problems that fit in memory.
  */
 final class LevelFiles implements AutoCloseable {
     static final String FORWARD = "forward";
@@ -42,7 +42,7 @@ final class LevelFiles implements AutoCloseable {
         return thread;
     });
     private final List<Future<Long>> pending = new ArrayList<>();
-    private final Map<String, Level> cache = new HashMap<>();
+    private final Map<String, long[]> cache = new HashMap<>();
     private long cacheBytesLeft;
 
     /** @param cacheBytes memory that levels kept for reading back may take */
@@ -62,10 +62,10 @@ final class LevelFiles implements AutoCloseable {
     Future<Long> writeLater(String kind, int level, Level data) {
         Future<Long> bytes = writer.submit(() -> write(kind, level, data));
         pending.add(bytes);
-        long size = 8L * data.size() * (2 + data.counts().limbs());
+        long size = 8L * data.size();
         if (size <= cacheBytesLeft) {
             cacheBytesLeft -= size;
-            cache.put(name(kind, level, "roar"), data);
+            cache.put(name(kind, level, "roar"), data.keys());
         }
         return bytes;
     }
@@ -106,19 +106,15 @@ final class LevelFiles implements AutoCloseable {
         return setWritten.bytes();
     }
 
-    /** Reads back a level written by {@link #writeLater} (after {@link #awaitWrites}). */
-    Level read(String kind, int level, int pegs) throws IOException {
-        Level cached = cache.get(name(kind, level, "roar"));
-        if (cached != null) {
-            return cached;
-        }
-        long[] levelKeys = LevelSetFile.read(directory.resolve(name(kind, level, "roar")));
-        CountVector counts = CountFile.read(directory.resolve(name(kind, level, "counts")));
-        if (counts.size() != levelKeys.length) {
-            throw new IOException(directory.resolve(name(kind, level, "counts")) + ": holds " + counts.size()
-                    + " counts for " + levelKeys.length + " positions");
-        }
-        return new Level(pegs, levelKeys, keys.positions(levelKeys, pegs), counts);
+    /** The keys of a level written by {@link #writeLater} (after {@link #awaitWrites} when not cached). */
+    long[] readKeys(String kind, int level) throws IOException {
+        long[] cached = cache.get(name(kind, level, "roar"));
+        return cached != null ? cached : LevelSetFile.read(directory.resolve(name(kind, level, "roar")));
+    }
+
+    /** The counts of a level written by {@link #writeLater}, after {@link #awaitWrites}. */
+    CountVector readCounts(String kind, int level) throws IOException {
+        return CountFile.read(directory.resolve(name(kind, level, "counts")));
     }
 
     @Override

@@ -30,13 +30,13 @@ public record SampleSolution(List<Integer> lines, List<Long> positions) {
         Board board = problem.board();
         PositionKeys keys = new PositionKeys(board.holeCount());
         long current = problem.start();
-        if (!contains(files, 0, problem.startPegs(), keys.key(symmetries.canonical(current)))) {
+        if (Arrays.binarySearch(files.readKeys(LevelFiles.SOLVABLE, 0), keys.key(symmetries.canonical(current))) < 0) {
             return null;
         }
         List<Integer> lines = new ArrayList<>();
         List<Long> positions = new ArrayList<>(List.of(current));
         for (int level = 0; !problem.goal().test(current); level++) {
-            long[] nextSolvable = files.read(LevelFiles.SOLVABLE, level + 1, problem.startPegs() - level - 1).keys();
+            long[] nextSolvable = files.readKeys(LevelFiles.SOLVABLE, level + 1);
             int chosen = -1;
             for (int line = 0; line < board.lineCount() && chosen < 0; line++) {
                 int[] l = board.line(line);
@@ -53,9 +53,5 @@ public record SampleSolution(List<Integer> lines, List<Long> positions) {
             positions.add(current);
         }
         return new SampleSolution(List.copyOf(lines), List.copyOf(positions));
-    }
-
-    private static boolean contains(LevelFiles files, int level, int pegs, long key) throws IOException {
-        return Arrays.binarySearch(files.read(LevelFiles.SOLVABLE, level, pegs).keys(), key) >= 0;
     }
 }
