@@ -77,7 +77,8 @@ final class BackwardPass {
     /** The goal positions among a forward level's keys, each with {@code B = |O(c)|}. */
     private Run goalPositions(long[] reachable, int pegs) {
         List<Long> found = new ArrayList<>();
-        for (long key : reachable) {
+        boolean mayHoldGoals = pegs >= problem.goal().minimumPegs() && pegs <= problem.goal().maximumPegs();
+        for (long key : mayHoldGoals ? reachable : new long[0]) {
             if (problem.goal().test(keys.position(key, pegs))) {
                 found.add(key);
             }

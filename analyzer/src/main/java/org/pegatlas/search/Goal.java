@@ -26,6 +26,11 @@ public interface Goal {
         return 1;
     }
 
+    /** Most pegs on a goal position: levels with more pegs hold no goal position. */
+    default int maximumPegs() {
+        return 1;
+    }
+
     /** One peg left, on {@code hole}. */
     static Goal onePegOn(int hole) {
         return new OnePegOn(hole);
@@ -111,6 +116,11 @@ public interface Goal {
         public String describe(Board board) {
             return pegs == 1 ? "at most 1 peg" : "at most " + pegs + " pegs";
         }
+
+        @Override
+        public int maximumPegs() {
+            return pegs;
+        }
     }
 
     /** The goal behind {@link #exactly}: two or more pegs, exactly on {@code position}. */
@@ -137,6 +147,11 @@ public interface Goal {
 
         @Override
         public int minimumPegs() {
+            return Long.bitCount(position);
+        }
+
+        @Override
+        public int maximumPegs() {
             return Long.bitCount(position);
         }
     }
