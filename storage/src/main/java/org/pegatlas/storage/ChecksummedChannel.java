@@ -44,8 +44,13 @@ public final class ChecksummedChannel implements AutoCloseable {
 
     /** Writes {@code count} longs of {@code values} from {@code from}. */
     public void writeLongs(long[] values, int from, int count) throws IOException {
-        for (int i = 0; i < count; i++) {
-            writeLong(values[from + i]);
+        int done = 0;
+        while (done < count) {
+            room(8);
+            int n = Math.min(count - done, buffer.remaining() / 8);
+            buffer.asLongBuffer().put(values, from + done, n);
+            buffer.position(buffer.position() + 8 * n);
+            done += n;
         }
     }
 
