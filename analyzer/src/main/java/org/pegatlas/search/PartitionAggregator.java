@@ -14,6 +14,13 @@ final class PartitionAggregator {
     private final Frames frames;
     private long[] gathered = new long[1 << 16];
     private long[] buffer = new long[1 << 16];
+    /** Sources touched ahead of summing, with several frames (see {@link Frames}). */
+    private static final int TOUCH_BATCH = 32;
+    /** Keeps the touching reads from being optimised away. */
+    private long touchSink;
+    /** The run being built by {@link #aggregate}: its keys and counts, grown as needed. */
+    private long[] resultKeys;
+    private long[] resultCounts;
     private int[] slots = new int[1 << 16];
 
     PartitionAggregator(Frames frames) {
@@ -32,22 +39,22 @@ final class PartitionAggregator {
      */
     Run aggregate(List<EdgeGenerator.ChunkEdges> chunks, int fromPartition, int toPartition, CountVector sourceCounts, int base,
             int sourceBits, int sortBits, int outLimbs) {
-        int total = 0;
-        for (EdgeGenerator.ChunkEdges chunk : chunks) {
-            total += chunk.offsets()[toPartition] - chunk.offsets()[fromPartition];
-        }
-        long[] keys = new long[total];
-        long[] out = new long[total * frames.count * outLimbs];
+        int width = frames.count * outLimbs;
+        resultKeys = new long[16];
+        resultCounts = new long[16 * width];
         int k = 0;
         for (int p = fromPartition; p < toPartition; p++) {
-            k = aggregatePartition(chunks, p, sourceCounts, base, sourceBits, sortBits, outLimbs, keys, out, k);
+            k = aggregatePartition(chunks, p, sourceCounts, base, sourceBits, sortBits, outLimbs, k);
         }
-        return new Run(Arrays.copyOf(keys, k), new CountVector(Arrays.copyOf(out, k * frames.count * outLimbs), outLimbs));
+        Run run = new Run(Arrays.copyOf(resultKeys, k), new CountVector(Arrays.copyOf(resultCounts, k * width), outLimbs));
+        resultKeys = null;
+        resultCounts = null;
+        return run;
     }
 
     /** Appends partition {@code p}'s distinct keys and summed counts at {@code k}; returns the new end. */
     private int aggregatePartition(List<EdgeGenerator.ChunkEdges> chunks, int p, CountVector sourceCounts, int base,
-            int sourceBits, int sortBits, int outLimbs, long[] keys, long[] out, int k) {
+            int sourceBits, int sortBits, int outLimbs, int k) {
         int n = 0;
         for (EdgeGenerator.ChunkEdges chunk : chunks) {
             int from = chunk.offsets()[p];
@@ -72,9 +79,14 @@ final class PartitionAggregator {
             long key = sorted[i] >>> lowBits;
             long change = key ^ previous;
             last += (int) ((change | -change) >>> 63);
-            keys[last] = key;
             slots[i] = last;
             previous = key;
+        }
+        ensureResultCapacity(last + 1, frames.count * outLimbs);
+        long[] keys = resultKeys;
+        long[] out = resultCounts;
+        for (int i = 0; i < n; i++) {
+            keys[slots[i]] = sorted[i] >>> lowBits;
         }
         long[] in = sourceCounts.data();
         int inLimbs = sourceCounts.limbs();
@@ -95,15 +107,44 @@ final class PartitionAggregator {
         }
         int[] target = frames.target;
         int elementMask = (1 << frames.elementBits) - 1;
+        long touched = 0;
         for (int i = 0; i < n; i++) {
+            if ((i & (TOUCH_BATCH - 1)) == 0) {
+                // read one limb of each of the next sources first: independent loads that overlap,
+                // so the frames summed below come from cache instead of one memory wait each
+                for (int j = i, end = Math.min(n, i + TOUCH_BATCH); j < end; j++) {
+                    touched += in[(base + (int) (sorted[j] & sourceMask)) * count * inLimbs];
+                }
+            }
             long edge = sorted[i];
             int source = (base + (int) (edge & sourceMask)) * count;
             int targets = ((int) (edge >>> sourceBits) & elementMask) * count;
             int outAt = slots[i] * count;
-            for (int h = 0; h < count; h++) {
-                CountVector.addLimbs(out, (outAt + target[targets + h]) * outLimbs, outLimbs, in, (source + h) * inLimbs, inLimbs);
+            if (outLimbs == 1) {
+                for (int h = 0; h < count; h++) {
+                    long value = in[source + h];
+                    int at = outAt + target[targets + h];
+                    long sum = out[at] + value;
+                    if (Long.compareUnsigned(sum, value) < 0) {
+                        throw new ArithmeticException("count does not fit in 64 bits");
+                    }
+                    out[at] = sum;
+                }
+            } else {
+                for (int h = 0; h < count; h++) {
+                    CountVector.addLimbs(out, (outAt + target[targets + h]) * outLimbs, outLimbs, in, (source + h) * inLimbs, inLimbs);
+                }
             }
         }
+        touchSink += touched;
         return last + 1;
+    }
+
+    private void ensureResultCapacity(int entries, int width) {
+        if (entries > resultKeys.length) {
+            int capacity = Math.max(entries, resultKeys.length + (resultKeys.length >> 1));
+            resultKeys = Arrays.copyOf(resultKeys, capacity);
+            resultCounts = Arrays.copyOf(resultCounts, capacity * width);
+        }
     }
 }
