@@ -39,7 +39,7 @@ public final class Analysis {
         SampleSolution solution;
         try (LevelFiles files = new LevelFiles(directory, manifest, new PositionKeys(problem.board().holeCount()),
                 Runtime.getRuntime().maxMemory() / 3);
-             ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, Frames.single(), threads)) {
+             ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, threads)) {
             forward = new ForwardPass(problem.board(), problem.start(), expander, symmetries,
                     (level, data) -> files.writeLater(LevelFiles.FORWARD, level, data), progress, startNanos).run().levels();
             backward = new BackwardPass(problem, expander, symmetries, files, progress, startNanos).run(forward.size());

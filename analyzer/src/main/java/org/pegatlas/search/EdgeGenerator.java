@@ -5,8 +5,8 @@ import org.pegatlas.storage.PositionKeys;
 
 /**
  * Turns a chunk of a level into its jumps (or, backward, un-jumps), each canonicalised and packed
- * into one {@code long}: from the top, the successor's key, the element that canonicalised it
- * (with several {@link Frames}; no bits otherwise) and the index of the position it came from. The jumps come out grouped by partition (the top bits
+ * into one {@code long}: the successor's key shifted left by the source bits, or-ed with the index
+ * of the position it came from. The jumps come out grouped by partition (the top bits
  * of the key), so that each partition can later be sorted on its own. Holds per-thread scratch;
  * not thread-safe.
  */
@@ -17,19 +17,13 @@ final class EdgeGenerator {
 
     private final MoveTable moves;
     private final SymmetryTables symmetries;
-    private final Frames frames;
     private final long[] images;
-    private final long[] seenRaw;
-    private final long[] seenClasses;
     private long[] scratch = new long[1 << 16];
 
-    EdgeGenerator(MoveTable moves, SymmetryTables symmetries, Frames frames) {
+    EdgeGenerator(MoveTable moves, SymmetryTables symmetries) {
         this.moves = moves;
         this.symmetries = symmetries;
-        this.frames = frames;
         this.images = new long[symmetries.order];
-        this.seenRaw = new long[symmetries.order];
-        this.seenClasses = new long[symmetries.order];
     }
 
     /**
@@ -56,24 +50,14 @@ final class EdgeGenerator {
         int[] toRight = moves.toRight;
         int[] toLeft = moves.toLeft;
         int[] lineAt = moves.lineAt;
-        int elementBits = frames.elementBits;
-        int lowBits = sourceBits + elementBits;
         long raw = 0;
-        long canonicalCount = 0;
         long deadEnds = 0;
         long deadEndsRaw = 0;
         int n = 0;
         for (int i = from; i < to; i++) {
             long p = positions[i];
             symmetries.images(p, images);
-            int orbit;
-            int classes = 1;
-            if (frames.count == 1) {
-                orbit = order / SymmetryTables.stabiliser(p, images);
-            } else {
-                orbit = reachedRawPositions(level, i);
-                classes = reachedClasses(level, i);
-            }
+            int orbit = order / SymmetryTables.stabiliser(p, images);
             long layout = moves.layout(p);
             long pegs = backward ? ~layout & layoutFull : layout;
             if (n + moves.maxJumps > scratch.length) {
@@ -91,68 +75,22 @@ final class EdgeGenerator {
                     for (int s = 0; s < order; s++) {
                         canonical = Math.min(canonical, images[s] ^ lineImage[at + s]);
                     }
-                    long element = 0;
-                    if (elementBits != 0) {
-                        while ((images[(int) element] ^ lineImage[at + (int) element]) != canonical) {
-                            element++;
-                        }
-                    }
-                    out[n++] = keys.key(canonical) << lowBits | element << sourceBits | (i - base);
+                    out[n++] = keys.key(canonical) << sourceBits | (i - base);
                 }
             }
             raw += orbit;
-            canonicalCount += classes;
             if (n == before) {
-                deadEnds += classes;
+                deadEnds++;
                 deadEndsRaw += orbit;
-                for (int f = 0; f < frames.count; f++) {
-                    tally.deadEndCountTotal.add(level.counts(), i * frames.count + f);
-                }
+                tally.deadEndCountTotal.add(level.counts(), i);
             }
         }
-        tally.canonical += canonicalCount;
+        tally.canonical += to - from;
         tally.raw += raw;
         tally.deadEndsCanonical += deadEnds;
         tally.deadEndsRaw += deadEndsRaw;
         tally.jumps += n;
-        return partition(n, lowBits + partitionShift, partitions);
-    }
-
-    /** With several frames: the distinct raw positions {@code h(p)} of position i with a nonzero count. */
-    private int reachedRawPositions(Level level, int i) {
-        int distinct = 0;
-        for (int h = 0; h < frames.count; h++) {
-            if (!level.counts().isZero(i * frames.count + h)) {
-                distinct = addIfAbsent(seenRaw, distinct, images[h]);
-            }
-        }
-        return distinct;
-    }
-
-    /** With several frames: those raw positions' classes under the reporting subgroup. */
-    private int reachedClasses(Level level, int i) {
-        int distinct = 0;
-        int k = frames.count;
-        for (int h = 0; h < k; h++) {
-            if (!level.counts().isZero(i * k + h)) {
-                long form = Long.MAX_VALUE;
-                for (int t : frames.reportingElements) {
-                    form = Math.min(form, images[frames.compose[t * k + h]]);
-                }
-                distinct = addIfAbsent(seenClasses, distinct, form);
-            }
-        }
-        return distinct;
-    }
-
-    private static int addIfAbsent(long[] seen, int size, long value) {
-        for (int j = 0; j < size; j++) {
-            if (seen[j] == value) {
-                return size;
-            }
-        }
-        seen[size] = value;
-        return size + 1;
+        return partition(n, sourceBits + partitionShift, partitions);
     }
 
     /** Counting sort of {@code scratch[0, n)} by partition {@code edge >>> shift}. */

@@ -45,14 +45,12 @@ final class ForwardPass {
     private final PositionKeys keys;
     private final ParallelExpander expander;
     private final SymmetryTables symmetries;
-    private final Frames frames;
     private final LevelSink sink;
     private final Progress progress;
     private final long startNanos;
 
     /**
-     * @param start the start position; with a single frame (see {@link Frames}) it must be fixed by
-     *     every symmetry
+     * @param start the start position; every symmetry of {@code symmetries} must fix it
      */
     ForwardPass(Board board, long start, ParallelExpander expander, SymmetryTables symmetries, LevelSink sink, Progress progress,
             long startNanos) {
@@ -61,7 +59,6 @@ final class ForwardPass {
         this.keys = new PositionKeys(board.holeCount());
         this.expander = expander;
         this.symmetries = symmetries;
-        this.frames = expander.frames();
         this.sink = sink;
         this.progress = progress;
         this.startNanos = startNanos;
@@ -70,21 +67,9 @@ final class ForwardPass {
     /** Runs the pass, handing every level to the sink, and returns the figures of each level. */
     Result run() throws IOException {
         int startPegs = Long.bitCount(start);
-        long canonicalStart = symmetries.canonical(start);
-        CountVector startCount = new CountVector(frames.count, 1);
-        if (frames.count == 1) {
-            startCount.set(0, symmetries.orbitSize(start));
-        } else {
-            // the start is h(canonical start) for h the inverse of an element taking it there
-            long[] images = new long[symmetries.order];
-            symmetries.images(start, images);
-            int toCanonical = 0;
-            while (images[toCanonical] != canonicalStart) {
-                toCanonical++;
-            }
-            startCount.set(frames.inverse[toCanonical], 1);
-        }
-        long[] startKey = {keys.key(canonicalStart)};
+        CountVector startCount = new CountVector(1, 1);
+        startCount.set(0, symmetries.orbitSize(start));
+        long[] startKey = {keys.key(symmetries.canonical(start))};
         Level level = new Level(startPegs, startKey, keys.positions(startKey, startPegs), startCount);
         List<LevelFigures> figures = new ArrayList<>();
         List<Future<Long>> fileBytes = new ArrayList<>();

@@ -10,17 +10,15 @@ import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.RunInfo;
 import org.pegatlas.reports.StartFigures;
-import org.pegatlas.storage.CountVector;
 
 /**
  * For every single-vacancy start and every single-peg finish of a board: the exact number of
  * solutions, plus per start the reachable positions and complete games.
  *
- * <p>One forward pass per symmetry class of starts: positions are stored canonical under the
- * board's whole group with one count per group element (see {@link Frames}), so a start that no
- * symmetry fixes costs about as much as one that all fix. The pass's last level holds the one-peg
- * finishes with their exact path counts; the results are then mapped to every start of the class
- * by the symmetries.
+ * <p>One forward pass per symmetry class of starts, canonical under the symmetries that fix that
+ * start (a start no symmetry fixes is searched raw). The pass's last level holds the one-peg
+ * finishes with their exact orbit-total path counts; the results are then mapped to every start of
+ * the class by the board's symmetries.
  */
 public final class PairsTable {
     private PairsTable() {
@@ -33,7 +31,6 @@ public final class PairsTable {
     public static PairsReport compute(Board board, int threads, Progress progress) throws IOException {
         long startNanos = System.nanoTime();
         SymmetryGroup group = SymmetryGroup.of(board);
-        SymmetryTables tables = new SymmetryTables(board, group);
         int holes = board.holeCount();
         StartFigures[] starts = new StartFigures[holes];
         BigInteger[][] solutions = new BigInteger[holes][];
@@ -42,14 +39,15 @@ public final class PairsTable {
                 continue;
             }
             long start = board.fullMask() & ~(1L << hole);
-            Frames frames = Frames.perElement(group, group.stabilizer(start));
+            SymmetryGroup fixingStart = group.stabilizer(start);
+            SymmetryTables tables = new SymmetryTables(board, fixingStart);
             ForwardPass.Result result;
-            try (ParallelExpander expander = new ParallelExpander(board, tables, frames, threads)) {
+            try (ParallelExpander expander = new ParallelExpander(board, tables, threads)) {
                 String label = "start " + board.holeName(hole);
                 result = new ForwardPass(board, start, expander, tables, ForwardPass.LevelSink.discard(),
                         (pass, level, pegs, c, r, nanos) -> progress.level(label, level, pegs, c, r, nanos), startNanos).run();
             }
-            BigInteger[] ends = finishes(result.last(), tables, frames, holes);
+            BigInteger[] ends = finishes(result.last(), fixingStart, holes);
             BigInteger raw = BigInteger.ZERO;
             BigInteger canonical = BigInteger.ZERO;
             BigInteger games = BigInteger.ZERO;
@@ -84,20 +82,22 @@ public final class PairsTable {
                 Arrays.stream(solutions).map(List::of).toList(), run);
     }
 
-    /** Exact solutions into each one-peg position, from the last level of a forward pass. */
-    private static BigInteger[] finishes(Level last, SymmetryTables tables, Frames frames, int holes) {
+    /**
+     * Exact solutions into each one-peg position, from the last level of a forward pass: a
+     * canonical one-peg position's orbit total shared evenly by the positions of its orbit.
+     */
+    private static BigInteger[] finishes(Level last, SymmetryGroup symmetries, int holes) {
         BigInteger[] ends = new BigInteger[holes];
         Arrays.fill(ends, BigInteger.ZERO);
         if (last.pegs() != 1) {
             return ends;
         }
-        long[] images = new long[tables.order];
-        CountVector counts = last.counts();
         for (int i = 0; i < last.size(); i++) {
-            tables.images(last.positions()[i], images);
-            for (int h = 0; h < frames.count; h++) {
-                int end = Long.numberOfTrailingZeros(images[h]);
-                ends[end] = ends[end].add(counts.get(i * frames.count + h));
+            int hole = Long.numberOfTrailingZeros(last.positions()[i]);
+            int[] orbit = Arrays.stream(imagesOf(symmetries, hole)).distinct().toArray();
+            BigInteger each = last.counts().get(i).divide(BigInteger.valueOf(orbit.length));
+            for (int end : orbit) {
+                ends[end] = each;
             }
         }
         return ends;

@@ -35,16 +35,13 @@ final class ParallelExpander implements AutoCloseable {
     private final PositionKeys keys;
     private final ExecutorService pool;
     private final ThreadLocal<EdgeGenerator> generators;
-    private final ThreadLocal<PartitionAggregator> aggregators;
-    private final Frames frames;
+    private final ThreadLocal<PartitionAggregator> aggregators = ThreadLocal.withInitial(PartitionAggregator::new);
 
-    ParallelExpander(Board board, SymmetryTables symmetries, Frames frames, int threads) {
+    ParallelExpander(Board board, SymmetryTables symmetries, int threads) {
         this.threads = threads;
         this.keys = new PositionKeys(board.holeCount());
         MoveTable moves = new MoveTable(board);
-        this.frames = frames;
-        this.generators = ThreadLocal.withInitial(() -> new EdgeGenerator(moves, symmetries, frames));
-        this.aggregators = ThreadLocal.withInitial(() -> new PartitionAggregator(frames));
+        this.generators = ThreadLocal.withInitial(() -> new EdgeGenerator(moves, symmetries));
         this.pool = Executors.newFixedThreadPool(threads, runnable -> {
             Thread thread = new Thread(runnable, "pegatlas-expand");
             thread.setDaemon(true);
@@ -74,10 +71,7 @@ final class ParallelExpander implements AutoCloseable {
 
     private Expansion expand(Level level, boolean backward, int outLimbs) {
         int size = level.size();
-        int maxSourceBits = 63 - frames.elementBits - keys.keyBits();
-        if (maxSourceBits < 1) {
-            throw new IllegalArgumentException("a " + keys.holes() + "-hole board with " + frames.count + " count frames is too large");
-        }
+        int maxSourceBits = 63 - keys.keyBits();
         if (size <= 1L << maxSourceBits) {
             return expandRange(level, 0, size, backward, outLimbs);
         }
@@ -124,11 +118,6 @@ final class ParallelExpander implements AutoCloseable {
             aggregate.add(() -> aggregators.get().aggregate(chunks, from, to, level.counts(), base, sourceBits, partitionShift, outLimbs));
         }
         return new Expansion(Run.concatenate(runAll(aggregate), outLimbs), total);
-    }
-
-    /** How counts are kept per position. */
-    Frames frames() {
-        return frames;
     }
 
     /** Runs the tasks and returns their results in order; on failure, waits for all and rethrows the first. */

@@ -6,26 +6,16 @@ import org.pegatlas.storage.CountVector;
 
 /**
  * Sorts and sums the jumps of a range of partitions, gathered from every chunk: the result is
- * each distinct successor key once, in ascending order, with the exact sums of the counts of the
- * positions that jump into it (per frame, see {@link Frames}). Holds per-thread scratch; not
- * thread-safe.
+ * each distinct successor key once, in ascending order, with the exact sum of the counts of the
+ * positions that jump into it. Holds per-thread scratch; not thread-safe.
  */
 final class PartitionAggregator {
-    private final Frames frames;
     private long[] gathered = new long[1 << 16];
     private long[] buffer = new long[1 << 16];
-    /** Sources touched ahead of summing, with several frames (see {@link Frames}). */
-    private static final int TOUCH_BATCH = 32;
-    /** Keeps the touching reads from being optimised away. */
-    private long touchSink;
     /** The run being built by {@link #aggregate}: its keys and counts, grown as needed. */
     private long[] resultKeys;
     private long[] resultCounts;
     private int[] slots = new int[1 << 16];
-
-    PartitionAggregator(Frames frames) {
-        this.frames = frames;
-    }
 
     /**
      * @param chunks every chunk's jumps, grouped by partition
@@ -39,14 +29,13 @@ final class PartitionAggregator {
      */
     Run aggregate(List<EdgeGenerator.ChunkEdges> chunks, int fromPartition, int toPartition, CountVector sourceCounts, int base,
             int sourceBits, int sortBits, int outLimbs) {
-        int width = frames.count * outLimbs;
         resultKeys = new long[16];
-        resultCounts = new long[16 * width];
+        resultCounts = new long[16 * outLimbs];
         int k = 0;
         for (int p = fromPartition; p < toPartition; p++) {
             k = aggregatePartition(chunks, p, sourceCounts, base, sourceBits, sortBits, outLimbs, k);
         }
-        Run run = new Run(Arrays.copyOf(resultKeys, k), new CountVector(Arrays.copyOf(resultCounts, k * width), outLimbs));
+        Run run = new Run(Arrays.copyOf(resultKeys, k), new CountVector(Arrays.copyOf(resultCounts, k * outLimbs), outLimbs));
         resultKeys = null;
         resultCounts = null;
         return run;
@@ -66,8 +55,7 @@ final class PartitionAggregator {
             System.arraycopy(chunk.edges(), from, gathered, n, length);
             n += length;
         }
-        int lowBits = sourceBits + frames.elementBits;
-        long[] sorted = RadixSort.sort(gathered, buffer, n, lowBits, sortBits);
+        long[] sorted = RadixSort.sort(gathered, buffer, n, sourceBits, sortBits);
         // first, without data-dependent branches, the output entry of every jump (a new entry
         // wherever the key changes); then the sums, whose scattered reads can overlap
         if (slots.length < n) {
@@ -76,24 +64,23 @@ final class PartitionAggregator {
         int last = k - 1;
         long previous = -1;
         for (int i = 0; i < n; i++) {
-            long key = sorted[i] >>> lowBits;
+            long key = sorted[i] >>> sourceBits;
             long change = key ^ previous;
             last += (int) ((change | -change) >>> 63);
             slots[i] = last;
             previous = key;
         }
-        ensureResultCapacity(last + 1, frames.count * outLimbs);
+        ensureResultCapacity(last + 1, outLimbs);
         long[] keys = resultKeys;
         long[] out = resultCounts;
         for (int i = 0; i < n; i++) {
-            keys[slots[i]] = sorted[i] >>> lowBits;
+            keys[slots[i]] = sorted[i] >>> sourceBits;
         }
         long[] in = sourceCounts.data();
         int inLimbs = sourceCounts.limbs();
         long sourceMask = (1L << sourceBits) - 1;
-        int count = frames.count;
-        if (count == 1 && outLimbs == 1) {
-            // the common case, one frame and one limb: plain unsigned sums, still checked for overflow
+        if (outLimbs == 1) {
+            // the common case, one limb: plain unsigned sums, still checked for overflow
             for (int i = 0; i < n; i++) {
                 long value = in[base + (int) (sorted[i] & sourceMask)];
                 int at = slots[i];
@@ -103,40 +90,12 @@ final class PartitionAggregator {
                 }
                 out[at] = sum;
             }
-            return last + 1;
-        }
-        int[] target = frames.target;
-        int elementMask = (1 << frames.elementBits) - 1;
-        long touched = 0;
-        for (int i = 0; i < n; i++) {
-            if ((i & (TOUCH_BATCH - 1)) == 0) {
-                // read one limb of each of the next sources first: independent loads that overlap,
-                // so the frames summed below come from cache instead of one memory wait each
-                for (int j = i, end = Math.min(n, i + TOUCH_BATCH); j < end; j++) {
-                    touched += in[(base + (int) (sorted[j] & sourceMask)) * count * inLimbs];
-                }
-            }
-            long edge = sorted[i];
-            int source = (base + (int) (edge & sourceMask)) * count;
-            int targets = ((int) (edge >>> sourceBits) & elementMask) * count;
-            int outAt = slots[i] * count;
-            if (outLimbs == 1) {
-                for (int h = 0; h < count; h++) {
-                    long value = in[source + h];
-                    int at = outAt + target[targets + h];
-                    long sum = out[at] + value;
-                    if (Long.compareUnsigned(sum, value) < 0) {
-                        throw new ArithmeticException("count does not fit in 64 bits");
-                    }
-                    out[at] = sum;
-                }
-            } else {
-                for (int h = 0; h < count; h++) {
-                    CountVector.addLimbs(out, (outAt + target[targets + h]) * outLimbs, outLimbs, in, (source + h) * inLimbs, inLimbs);
-                }
+        } else {
+            for (int i = 0; i < n; i++) {
+                int source = base + (int) (sorted[i] & sourceMask);
+                CountVector.addLimbs(out, slots[i] * outLimbs, outLimbs, in, source * inLimbs, inLimbs);
             }
         }
-        touchSink += touched;
         return last + 1;
     }
 

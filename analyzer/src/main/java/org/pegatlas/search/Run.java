@@ -3,10 +3,7 @@ package org.pegatlas.search;
 import java.util.List;
 import org.pegatlas.storage.CountVector;
 
-/**
- * Distinct keys in ascending order, each with the exact sums of the counts that reached it (one
- * per frame, see {@link Frames}).
- */
+/** Distinct keys in ascending order, each with the exact sum of the counts that reached it. */
 record Run(long[] keys, CountVector counts) {
     int size() {
         return keys.length;

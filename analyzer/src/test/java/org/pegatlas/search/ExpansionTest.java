@@ -56,7 +56,7 @@ class ExpansionTest {
             }
         }
         ParallelExpander.Expansion expansion;
-        try (ParallelExpander expander = new ParallelExpander(ENGLISH, tables, Frames.single(), threads)) {
+        try (ParallelExpander expander = new ParallelExpander(ENGLISH, tables, threads)) {
             expansion = expander.expand(new Level(20, levelKeys, positions, counts), backward);
         }
         Run run = expansion.successors();
