@@ -19,25 +19,9 @@ class BoardsCommandTest {
     @TempDir
     Path temp;
 
-    private record Result(ExitCode code, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        ExitCode code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
-    private static void assertOneLineUsageError(Result r, String mentioned) {
-        assertEquals(ExitCode.USAGE, r.code(), r.err());
-        assertEquals(1, r.err().lines().count(), r.err());
-        assertTrue(r.err().startsWith("pegatlas: ") && r.err().contains(mentioned), r.err());
-    }
-
     @Test
     void listsEveryBuiltInBoardWithItsFigures() {
-        Result r = run("boards");
+        CliRun r = CliRun.of("boards");
         assertEquals(ExitCode.OK, r.code(), r.err());
         assertEquals("", r.err());
         List<String> lines = r.out().lines().toList();
@@ -68,7 +52,7 @@ class BoardsCommandTest {
 
     @Test
     void showsOneBoard() {
-        Result r = run("boards", "--board", "pentagon");
+        CliRun r = CliRun.of("boards", "--board", "pentagon");
         assertEquals(ExitCode.OK, r.code(), r.err());
         assertEquals(String.join("\n",
                 "pentagon: 16 holes, 40 jump lines (listed lines, each usable both ways), 10 symmetries, 2 position classes",
@@ -80,7 +64,7 @@ class BoardsCommandTest {
                 "   K    M    L",
                 "    N   O   P",
                 ""), r.out());
-        Result english = run("boards", "-b", "english");
+        CliRun english = CliRun.of("boards", "-b", "english");
         assertTrue(english.out().contains("preset problems (--problem NAME"), english.out());
         assertFalse(english.out().contains("french"));
     }
@@ -89,7 +73,7 @@ class BoardsCommandTest {
     void showsABoardFileWithItsStart() throws IOException {
         Path file = temp.resolve("plus.board");
         Files.writeString(file, "directions: orthogonal\n.o.\nxxx\n.x.\n");
-        Result r = run("boards", "--board-file", file.toString());
+        CliRun r = CliRun.of("boards", "--board-file", file.toString());
         assertEquals(ExitCode.OK, r.code(), r.err());
         assertEquals(String.join("\n",
                 "plus: 5 holes, 4 jump lines (orthogonal jumps), 8 symmetries, 8 position classes",
@@ -103,25 +87,25 @@ class BoardsCommandTest {
                 "  .x.",
                 ""), r.out());
         Files.writeString(file, "directions: orthogonal\nooo\n");
-        Result noStart = run("boards", "--board-file", file.toString());
+        CliRun noStart = CliRun.of("boards", "--board-file", file.toString());
         assertTrue(noStart.out().contains("default problem: none"), noStart.out());
     }
 
     @Test
     void helpAndErrors() throws IOException {
-        Result help = run("boards", "--help");
+        CliRun help = CliRun.of("boards", "--help");
         assertEquals(ExitCode.OK, help.code());
         assertTrue(help.out().contains("--board") && help.out().contains("--board-file") && help.out().contains("--help"), help.out());
-        assertTrue(run("--help").out().contains("boards"), "listed among the commands");
-        assertOneLineUsageError(run("boards", "--board", "hexagon"), "unknown board 'hexagon'");
-        assertOneLineUsageError(run("boards", "--frobnicate"), "frobnicate");
-        assertOneLineUsageError(run("boards", "extra"), "unexpected argument 'extra'");
+        assertTrue(CliRun.of("--help").out().contains("boards"), "listed among the commands");
+        CliRun.of("boards", "--board", "hexagon").assertOneLineError(ExitCode.USAGE, "unknown board 'hexagon'");
+        CliRun.of("boards", "--frobnicate").assertOneLineError(ExitCode.USAGE, "frobnicate");
+        CliRun.of("boards", "extra").assertOneLineError(ExitCode.USAGE, "unexpected argument 'extra'");
         Path hex = temp.resolve("hex.board");
         Files.writeString(hex, "# a board\ndirections: hex\nooo\n");
-        assertOneLineUsageError(run("boards", "--board-file", hex.toString()), "hex.board: line 2: unknown direction set 'hex'");
-        assertOneLineUsageError(run("boards", "--board-file", temp.resolve("none").toString()), "no such file");
+        CliRun.of("boards", "--board-file", hex.toString()).assertOneLineError(ExitCode.USAGE, "hex.board: line 2: unknown direction set 'hex'");
+        CliRun.of("boards", "--board-file", temp.resolve("none").toString()).assertOneLineError(ExitCode.USAGE, "no such file");
         Path disjoint = temp.resolve("disjoint.board");
         Files.writeString(disjoint, "holes: A B C D E F G H I J K L M N O P Q R S T U\nlines: ABC DEF GHI JKL MNO PQR STU\nstart: A\n");
-        assertOneLineUsageError(run("boards", "--board-file", disjoint.toString()), "board disjoint has more than 100000 symmetries");
+        CliRun.of("boards", "--board-file", disjoint.toString()).assertOneLineError(ExitCode.USAGE, "board disjoint has more than 100000 symmetries");
     }
 }

@@ -27,18 +27,8 @@ class ProblemOptionsTest {
     @TempDir
     Path temp;
 
-    private record Result(ExitCode code, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        ExitCode code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
-    private Result analyse(String... args) {
-        Result r = run(args);
+    private CliRun analyse(String... args) {
+        CliRun r = CliRun.of(args);
         assertEquals(ExitCode.OK, r.code(), r.err());
         return r;
     }
@@ -55,10 +45,8 @@ class ProblemOptionsTest {
         System.arraycopy(args, 0, withOut, 0, args.length);
         withOut[args.length] = "--out";
         withOut[args.length + 1] = out.toString();
-        Result r = run(withOut);
-        assertEquals(ExitCode.USAGE, r.code(), r.err());
-        assertEquals(1, r.err().lines().count(), "one line: " + r.err());
-        assertTrue(r.err().startsWith("pegatlas: ") && r.err().contains(mentioned), r.err());
+        CliRun r = CliRun.of(withOut);
+        r.assertOneLineError(ExitCode.USAGE, mentioned);
         assertEquals("", r.out());
         assertFalse(Files.exists(out), "nothing written");
     }
@@ -72,7 +60,7 @@ class ProblemOptionsTest {
     @Test
     void crossPresetPrintsTheProblemAndTheClassCheckBeforeTheFigures() throws IOException {
         Path dir = temp.resolve("cross");
-        Result r = analyse("analyze", "--problem", "cross", "--out", dir.toString(), "--quiet");
+        CliRun r = analyse("analyze", "--problem", "cross", "--out", dir.toString(), "--quiet");
         String[] lines = r.out().split("\n");
         assertEquals("english: pegs on d2 c3 d3 e3 d4 d5 -> one peg on d4 (2 of the board's 8 symmetries kept for canonical counts)", lines[0]);
         assertTrue(lines[1].startsWith("position classes:    same class (english has 16;"), lines[1]);
@@ -87,9 +75,9 @@ class ProblemOptionsTest {
         analyse("analyze", "--start", "d5 d4 d3 d2 c3 e3", "--goal-file", write("d4.txt", "..ooo..", "..ooo..", "ooooooo", "oooxooo",
                 "ooooooo", "..ooo..", "..ooo..").toString(), "--out", dir.toString(), "--quiet");
         // ... but another goal may not.
-        Result other = run("analyze", "--problem", "cross", "--goal", "any", "--out", dir.toString(), "--quiet");
+        CliRun other = CliRun.of("analyze", "--problem", "cross", "--goal", "any", "--out", dir.toString(), "--quiet");
         assertEquals(ExitCode.OUTPUT_REFUSED, other.code(), other.err());
-        Result atMost = run("analyze", "--problem", "cross", "--goal", "at-most:2", "--out", dir.toString(), "--quiet");
+        CliRun atMost = CliRun.of("analyze", "--problem", "cross", "--goal", "at-most:2", "--out", dir.toString(), "--quiet");
         assertEquals(ExitCode.OUTPUT_REFUSED, atMost.code(), atMost.err());
     }
 
@@ -97,7 +85,7 @@ class ProblemOptionsTest {
     @ValueSource(strings = {"plus", "fireplace", "up-arrow", "pyramid"})
     void smallEnglishPresetsAreSolvable(String preset) throws IOException {
         Path dir = temp.resolve(preset);
-        Result r = analyse("analyze", "--problem", preset, "--board", "english", "--out", dir.toString(), "--quiet", "--threads", "1");
+        CliRun r = analyse("analyze", "--problem", preset, "--board", "english", "--out", dir.toString(), "--quiet", "--threads", "1");
         assertTrue(r.out().startsWith("english: "), r.out());
         assertTrue(r.out().contains(" -> one peg on d4 "), r.out());
         assertEquals("one peg on d4", field(dir.resolve("summary.json"), "goal"));
@@ -108,7 +96,7 @@ class ProblemOptionsTest {
     @Test
     void differentClassesAreReportedAndTheSearchConfirmsThem() throws IOException {
         Path dir = temp.resolve("pentagon-a");
-        Result r = analyse("analyze", "--board", "pentagon", "--goal", "A", "--out", dir.toString(), "--quiet");
+        CliRun r = analyse("analyze", "--board", "pentagon", "--goal", "A", "--out", dir.toString(), "--quiet");
         assertTrue(r.out().startsWith("pentagon: full board less H -> one peg on A"), r.out());
         assertTrue(r.out().contains("position classes:    different classes: unsolvable (pentagon has 2;"), r.out());
         assertTrue(r.out().contains("solutions:           0 "), r.out());
@@ -119,7 +107,7 @@ class ProblemOptionsTest {
     @Test
     void otherGoalsOnATriangle() throws IOException {
         Path any = temp.resolve("any");
-        Result r = analyse("analyze", "--board", "triangle-5", "--goal", "any", "--out", any.toString(), "--quiet");
+        CliRun r = analyse("analyze", "--board", "triangle-5", "--goal", "any", "--out", any.toString(), "--quiet");
         assertTrue(r.out().startsWith("triangle-5: full board less 1 -> one peg anywhere (2 of the board's 6 symmetries"), r.out());
         assertEquals("one peg anywhere", field(any.resolve("summary.json"), "goal"));
         Path two = temp.resolve("two");
@@ -144,7 +132,7 @@ class ProblemOptionsTest {
                 "xxxx",
                 "xxxxx");
         Path dir = temp.resolve("cracker");
-        Result r = analyse("analyze", "--board-file", file.toString(), "--out", dir.toString(), "--quiet");
+        CliRun r = analyse("analyze", "--board-file", file.toString(), "--out", dir.toString(), "--quiet");
         assertTrue(r.out().startsWith("cracker: full board less 1 -> one peg on 1 (2 of the board's 6 symmetries"), r.out());
         Path builtIn = temp.resolve("builtin");
         analyse("analyze", "--board", "triangle-5", "--out", builtIn.toString(), "--quiet");

@@ -25,8 +25,25 @@ class LargeBoardTest {
         assertEquals(63, board.holeCount());
         Problem problem = new Problem(board, TestProblems.pegs(board, "d3 e3 f3 c4 d4 e4 f4 g4 d5 e5 f5 e6"),
                 Goal.onePegOn(board.hole("e4")));
+        assertMatchesReference(problem, "rect");
+    }
+
+    @TempDir(factory = MemoryTempDirs.class)
+    Path tmp;
+
+    @Test
+    void wieglebBoardWithASmallStartMatchesTheReference() throws IOException {
+        Board wiegleb = TestBoards.wiegleb();
+        assertEquals(45, wiegleb.holeCount());
+        Problem problem = new Problem(wiegleb, TestProblems.pegs(wiegleb, "e3 d4 e4 f4 c5 d5 f5 g5 d6 e6 f6 e7"),
+                Goal.onePegOn(wiegleb.hole("e5")));
+        assertEquals(BigInteger.valueOf(13064), assertMatchesReference(problem, "wiegleb").solutions);
+    }
+
+    /** Runs the engine and the reference on {@code problem} and compares every level; returns the reference. */
+    private ReferenceBfs assertMatchesReference(Problem problem, String directory) throws IOException {
         ReferenceBfs reference = ReferenceBfs.run(problem);
-        Analysis.Outcome outcome = TestProblems.analyse(problem, tmp.resolve("rect"), 2);
+        Analysis.Outcome outcome = TestProblems.analyse(problem, tmp.resolve(directory), 2);
         List<LevelRow> rows = outcome.report().levels();
         assertEquals(reference.levels.size(), rows.size());
         for (int n = 0; n < rows.size(); n++) {
@@ -40,31 +57,6 @@ class LargeBoardTest {
         }
         assertEquals(reference.solutions, outcome.report().totals().solutions());
         assertEquals(reference.games, outcome.report().totals().games());
-    }
-
-    @TempDir(factory = MemoryTempDirs.class)
-    Path tmp;
-
-    @Test
-    void wieglebBoardWithASmallStartMatchesTheReference() throws IOException {
-        Board wiegleb = TestBoards.wiegleb();
-        assertEquals(45, wiegleb.holeCount());
-        Problem problem = new Problem(wiegleb, TestProblems.pegs(wiegleb, "e3 d4 e4 f4 c5 d5 f5 g5 d6 e6 f6 e7"),
-                Goal.onePegOn(wiegleb.hole("e5")));
-        ReferenceBfs reference = ReferenceBfs.run(problem);
-        Analysis.Outcome outcome = TestProblems.analyse(problem, tmp.resolve("wiegleb"), 2);
-        List<LevelRow> rows = outcome.report().levels();
-        assertEquals(reference.levels.size(), rows.size());
-        for (int n = 0; n < rows.size(); n++) {
-            ReferenceBfs.Figures want = reference.levels.get(n);
-            LevelRow got = rows.get(n);
-            assertEquals(want.reachableRaw(), got.reachableRaw(), "level " + n);
-            assertEquals(want.reachableCanonical(), got.reachableCanonical(), "level " + n);
-            assertEquals(want.solvableCanonical(), got.solvableCanonical(), "level " + n);
-            assertEquals(want.paths(), got.paths(), "level " + n);
-        }
-        assertEquals(BigInteger.valueOf(13064), reference.solutions);
-        assertEquals(reference.solutions, outcome.report().totals().solutions());
-        assertEquals(reference.games, outcome.report().totals().games());
+        return reference;
     }
 }
