@@ -124,6 +124,15 @@ class EnglishCentralGameTest {
             }
         }
         assertEquals(new TreeSet<>(List.of("d4", "d1", "a4", "g4", "d7")), finishes);
+        // the position-class check agrees: exactly these one-peg positions share the start's class
+        PositionClasses classes = PositionClasses.of(board);
+        TreeSet<String> sameClass = new TreeSet<>();
+        for (int hole = 0; hole < board.holeCount(); hole++) {
+            if (classes.sameClass(board.fullMask() & ~(1L << board.hole("d4")), 1L << hole)) {
+                sameClass.add(board.holeName(hole));
+            }
+        }
+        assertEquals(finishes, sameClass);
     }
 
     @Test
