@@ -72,17 +72,6 @@ public final class CountVector {
         System.arraycopy(src.data, srcIndex * limbs, data, index * limbs, limbs);
     }
 
-    /** Whether entry {@code index} is zero. */
-    public boolean isZero(int index) {
-        int at = index * limbs;
-        for (int i = 0; i < limbs; i++) {
-            if (data[at + i] != 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** Entry {@code index} as an exact integer. */
     public BigInteger get(int index) {
         return WideSum.toBigInteger(data, index * limbs, limbs);

@@ -3,8 +3,8 @@ package org.pegatlas.storage;
 import java.math.BigInteger;
 
 /**
- * A running exact sum of limb-encoded counts (see {@link CountVector}) and small multiples of
- * them, without allocating per addition. Grows its own width as needed, so it never overflows.
+ * A running exact sum of limb-encoded counts (see {@link CountVector}), without allocating per
+ * addition. Grows its own width as needed, so it never overflows.
  */
 public final class WideSum {
     private long[] limbs = new long[4];
@@ -13,14 +13,6 @@ public final class WideSum {
     public void add(long[] data, int at, int width) {
         ensure(Math.max(width, (bitLength() + 63) / 64) + 1);
         CountVector.addLimbs(limbs, 0, limbs.length, data, at, width);
-    }
-
-    /** Adds a non-negative {@code long}. */
-    public void add(long value) {
-        if (value < 0) {
-            throw new IllegalArgumentException("counts are non-negative: " + value);
-        }
-        add(new long[] {value}, 0, 1);
     }
 
     /** Adds entry {@code index} of {@code counts}. */
