@@ -183,6 +183,54 @@ class PositionClassesTest {
         assertEquals(expectedPairs, pairs, "(start, finish) pairs in different classes");
     }
 
+    /**
+     * The larger built-in boards, on starts small enough to search in a test: a cluster of the ten
+     * holes nearest to a chosen hole. Whatever the class check rules out, the engine must not find.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"english", "french", "wiegleb", "diamond", "triangle-7", "triangle-8"})
+    void differentClassesMeansNoSolutionOnTheLargerBoards(String name) throws IOException {
+        Board board = Boards.byName(name);
+        PositionClasses classes = PositionClasses.of(board);
+        int searched = 0;
+        for (int centre = 0; centre < board.holeCount(); centre += 7) {
+            long start = nearestHoles(board, centre, 10);
+            long otherClass = 0;
+            for (int h = 0; h < board.holeCount(); h++) {
+                if (!classes.sameClass(start, 1L << h)) {
+                    otherClass |= 1L << h;
+                    assertEquals(Verdict.DIFFERENT_CLASSES, new Problem(board, start, Goal.onePegOn(h)).positionClassCheck());
+                }
+            }
+            if (otherClass == 0) {
+                continue;
+            }
+            searched++;
+            Problem problem = new Problem(board, start, new OnePegOnAnyOf(otherClass));
+            assertEquals(BigInteger.ZERO, solutions(problem, temp.resolve(name + "-cluster-" + centre)),
+                    name + ": " + problem.describeStart() + " -> " + problem.goal().describe(board));
+        }
+        assertTrue(searched >= 3, "enough starts with finishes in other classes: " + searched);
+    }
+
+    /** The {@code count} holes nearest to {@code centre} on the board's grid (ties by hole index). */
+    private static long nearestHoles(Board board, int centre, int count) {
+        Integer[] holes = new Integer[board.holeCount()];
+        for (int h = 0; h < holes.length; h++) {
+            holes[h] = h;
+        }
+        java.util.Arrays.sort(holes, java.util.Comparator.comparingInt((Integer h) -> {
+            int dr = board.row(h) - board.row(centre);
+            int dc = board.column(h) - board.column(centre);
+            return dr * dr + dc * dc;
+        }).thenComparingInt(h -> h));
+        long mask = 0;
+        for (int i = 0; i < count; i++) {
+            mask |= 1L << holes[i];
+        }
+        return mask;
+    }
+
     /** Positive controls: same-class finishes that the engine does reach. */
     @Test
     void sameClassFinishesThatAreSolvable() throws IOException {
