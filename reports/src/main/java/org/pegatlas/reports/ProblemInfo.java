@@ -17,9 +17,4 @@ package org.pegatlas.reports;
  */
 public record ProblemInfo(String board, int holes, int jumpLines, int boardSymmetries, int symmetriesUsed, String start,
         int startPegs, String goal, String positionClassCheck) {
-    /** Without a position-class check ({@code not decided}). */
-    public ProblemInfo(String board, int holes, int jumpLines, int boardSymmetries, int symmetriesUsed, String start,
-            int startPegs, String goal) {
-        this(board, holes, jumpLines, boardSymmetries, symmetriesUsed, start, startPegs, goal, "not decided");
-    }
 }
