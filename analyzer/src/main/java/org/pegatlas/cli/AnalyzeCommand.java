@@ -30,13 +30,10 @@ final class AnalyzeCommand implements Main.Command {
     private static final String NAME = "analyze";
 
     private final Options options = new Options()
-            .addOption(Option.builder("b").longOpt("board").hasArg().argName("name")
-                    .desc("built-in board (default: english; known: " + String.join(", ", Boards.names()) + ")").get())
-            .addOption(Option.builder().longOpt("board-file").hasArg().argName("file")
-                    .desc("a board of your own, described in a board file (see the README); its grid may draw the start with x").get())
-            .addOption(Option.builder("o").longOpt("out").hasArg().argName("dir")
-                    .desc("output directory (required): created if missing; refused if it holds another problem's results"
-                            + " or files that are not pegatlas output").get())
+            .addOption(CommandLines.boardOption("built-in board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
+            .addOption(CommandLines.boardFileOption(
+                    "a board of your own, described in a board file (see the README); its grid may draw the start with x"))
+            .addOption(CommandLines.outOption())
             .addOption(Option.builder("p").longOpt("problem").hasArg().argName("name")
                     .desc("a preset problem, with its board, start and goal (known: "
                             + Presets.all().stream().map(Presets.Preset::name).collect(Collectors.joining(", "))
@@ -53,12 +50,11 @@ final class AnalyzeCommand implements Main.Command {
                             + " or the preset's goal)").get())
             .addOption(Option.builder().longOpt("goal-file").hasArg().argName("file")
                     .desc("the exact final position drawn in a file (x peg, o empty hole, . no hole)").get())
-            .addOption(Option.builder("t").longOpt("threads").hasArg().argName("n")
-                    .desc("worker threads (default: the number of processors); results are identical for any number").get())
+            .addOption(CommandLines.threadsOption())
             .addOption(Option.builder().longOpt("show-boards")
                     .desc("print the board after each jump of the sample solution").get())
-            .addOption(Option.builder("q").longOpt("quiet").desc("no progress lines on standard error").get())
-            .addOption(Option.builder("h").longOpt("help").desc("show this help").get());
+            .addOption(CommandLines.quietOption())
+            .addOption(CommandLines.helpOption());
 
     @Override
     public String summary() {

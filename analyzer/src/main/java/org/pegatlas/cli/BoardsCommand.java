@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardDrawing;
@@ -25,11 +24,9 @@ final class BoardsCommand implements Main.Command {
     private static final String NAME = "boards";
 
     private final Options options = new Options()
-            .addOption(Option.builder("b").longOpt("board").hasArg().argName("name")
-                    .desc("show only this built-in board (known: " + String.join(", ", Boards.names()) + ")").get())
-            .addOption(Option.builder().longOpt("board-file").hasArg().argName("file")
-                    .desc("show the board described in this board file (see the README)").get())
-            .addOption(Option.builder("h").longOpt("help").desc("show this help").get());
+            .addOption(CommandLines.boardOption("show only this built-in board (known: " + String.join(", ", Boards.names()) + ")"))
+            .addOption(CommandLines.boardFileOption("show the board described in this board file (see the README)"))
+            .addOption(CommandLines.helpOption());
 
     @Override
     public String summary() {

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.HelpFormatter;
+import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
 
@@ -49,6 +50,39 @@ final class CommandLines {
             // reported below
         }
         throw CommandException.usage("--" + option + " needs a positive whole number, not '" + value + "'");
+    }
+
+    /** {@code -b, --board NAME}, described by {@code description}. */
+    static Option boardOption(String description) {
+        return Option.builder("b").longOpt("board").hasArg().argName("name").desc(description).get();
+    }
+
+    /** {@code --board-file FILE}, described by {@code description}. */
+    static Option boardFileOption(String description) {
+        return Option.builder().longOpt("board-file").hasArg().argName("file").desc(description).get();
+    }
+
+    /** {@code -o, --out DIR}: the output directory. */
+    static Option outOption() {
+        return Option.builder("o").longOpt("out").hasArg().argName("dir")
+                .desc("output directory (required): created if missing; refused if it holds another problem's results"
+                        + " or files that are not pegatlas output").get();
+    }
+
+    /** {@code -t, --threads N}. */
+    static Option threadsOption() {
+        return Option.builder("t").longOpt("threads").hasArg().argName("n")
+                .desc("worker threads (default: the number of processors); results are identical for any number").get();
+    }
+
+    /** {@code -q, --quiet}. */
+    static Option quietOption() {
+        return Option.builder("q").longOpt("quiet").desc("no progress lines on standard error").get();
+    }
+
+    /** {@code -h, --help}. */
+    static Option helpOption() {
+        return Option.builder("h").longOpt("help").desc("show this help").get();
     }
 
     static void printHelp(String command, Options options, PrintStream out, String description) {

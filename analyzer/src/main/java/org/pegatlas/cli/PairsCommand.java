@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
@@ -24,16 +23,12 @@ final class PairsCommand implements Main.Command {
     private static final String NAME = "pairs";
 
     private final Options options = new Options()
-            .addOption(Option.builder("b").longOpt("board").hasArg().argName("name")
-                    .desc("board (default: english; known: " + String.join(", ", Boards.names()) + ")").get())
-            .addOption(Option.builder().longOpt("board-file").hasArg().argName("file")
-                    .desc("a board described in a file (format in the README) instead of a built-in one").get())
-            .addOption(Option.builder("o").longOpt("out").hasArg().argName("dir")
-                    .desc("output directory (required): created if missing; refused if it holds other results").get())
-            .addOption(Option.builder("t").longOpt("threads").hasArg().argName("n")
-                    .desc("worker threads (default: the number of processors); results are identical for any number").get())
-            .addOption(Option.builder("q").longOpt("quiet").desc("no progress lines on standard error").get())
-            .addOption(Option.builder("h").longOpt("help").desc("show this help").get());
+            .addOption(CommandLines.boardOption("board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
+            .addOption(CommandLines.boardFileOption("a board described in a file (format in the README) instead of a built-in one"))
+            .addOption(CommandLines.outOption())
+            .addOption(CommandLines.threadsOption())
+            .addOption(CommandLines.quietOption())
+            .addOption(CommandLines.helpOption());
 
     @Override
     public String summary() {
