@@ -71,10 +71,18 @@ final class EdgeGenerator {
                 while (legal != 0) {
                     int at = lineAt[lineBase + Long.numberOfTrailingZeros(legal)] * order;
                     legal &= legal - 1;
-                    long canonical = Long.MAX_VALUE;
-                    for (int s = 0; s < order; s++) {
-                        canonical = Math.min(canonical, images[s] ^ lineImage[at + s]);
+                    // two interleaved minima halve the chain of dependent comparisons
+                    long even = Long.MAX_VALUE;
+                    long odd = Long.MAX_VALUE;
+                    int s = 0;
+                    for (; s + 1 < order; s += 2) {
+                        even = Math.min(even, images[s] ^ lineImage[at + s]);
+                        odd = Math.min(odd, images[s + 1] ^ lineImage[at + s + 1]);
                     }
+                    if (s < order) {
+                        even = Math.min(even, images[s] ^ lineImage[at + s]);
+                    }
+                    long canonical = Math.min(even, odd);
                     out[n++] = keys.key(canonical) << sourceBits | (i - base);
                 }
             }
