@@ -12,6 +12,7 @@ import org.pegatlas.storage.CountVector;
 final class PartitionAggregator {
     private long[] gathered = new long[1 << 16];
     private long[] buffer = new long[1 << 16];
+    private final RadixSort radixSort = new RadixSort();
     /** The run being built by {@link #aggregate}: its keys and counts, grown as needed. */
     private long[] resultKeys;
     private long[] resultCounts;
@@ -55,7 +56,7 @@ final class PartitionAggregator {
             System.arraycopy(chunk.edges(), from, gathered, n, length);
             n += length;
         }
-        long[] sorted = RadixSort.sort(gathered, buffer, n, sourceBits, sortBits);
+        long[] sorted = radixSort.sort(gathered, buffer, n, sourceBits, sortBits);
         // first, without data-dependent branches, the output entry of every jump (a new entry
         // wherever the key changes); then the sums, whose scattered reads can overlap
         if (slots.length < n) {

@@ -3,13 +3,12 @@ package org.pegatlas.search;
 /**
  * Least-significant-digit radix sort of {@code long}s by a bit field, stable, in as many passes
  * of at most 11 bits as the field needs. Passes in which every value has the same digit are
- * skipped.
+ * skipped. Keeps its digit histograms between calls; not thread-safe.
  */
 final class RadixSort {
     private static final int MAX_DIGIT_BITS = 11;
 
-    private RadixSort() {
-    }
+    private int[] histogram = new int[0];
 
     /**
      * Sorts {@code values[0, count)} by bits {@code [low, low + width)} (unsigned), using
@@ -17,7 +16,7 @@ final class RadixSort {
      *
      * @return whichever of {@code values} and {@code buffer} holds the sorted data
      */
-    static long[] sort(long[] values, long[] buffer, int count, int low, int width) {
+    long[] sort(long[] values, long[] buffer, int count, int low, int width) {
         if (width <= 0 || count < 2) {
             return values;
         }
@@ -25,7 +24,12 @@ final class RadixSort {
         int digitBits = (width + passes - 1) / passes;
         int buckets = 1 << digitBits;
         int mask = buckets - 1;
-        int[] histogram = new int[passes * buckets];
+        if (histogram.length < passes * buckets) {
+            histogram = new int[passes * buckets];
+        } else {
+            java.util.Arrays.fill(histogram, 0, passes * buckets, 0);
+        }
+        int[] histogram = this.histogram;
         for (int i = 0; i < count; i++) {
             long field = values[i] >>> low;
             for (int p = 0; p < passes; p++) {

@@ -38,7 +38,7 @@ class SearchInternalsTest {
             long fieldMask = width == 64 ? -1L : (1L << width) - 1;
             Long[] expected = Arrays.stream(values).boxed().toArray(Long[]::new);
             Arrays.sort(expected, (a, b) -> Long.compareUnsigned(a >>> low & fieldMask, b >>> low & fieldMask));
-            long[] sorted = RadixSort.sort(values.clone(), new long[count], count, low, width);
+            long[] sorted = new RadixSort().sort(values.clone(), new long[count], count, low, width);
             assertArrayEquals(Arrays.stream(expected).mapToLong(Long::longValue).toArray(), Arrays.copyOf(sorted, count),
                     "trial " + trial + ": low " + low + ", width " + width);
         }
