@@ -27,7 +27,6 @@ import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas analyze}: the full analysis of one problem, written to an output directory. */
 final class AnalyzeCommand implements Main.Command {
-    private static final String NAME = "analyze";
 
     private final Options options = new Options()
             .addOption(CommandLines.boardOption("built-in board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
@@ -62,13 +61,18 @@ final class AnalyzeCommand implements Main.Command {
     }
 
     @Override
-    public void run(String[] args, PrintStream out, PrintStream err) throws CommandException, IOException {
-        CommandLine line = CommandLines.parse(NAME, options, args);
-        if (line.hasOption("help")) {
-            CommandLines.printHelp(NAME, options, out, "Analyses one problem exhaustively and writes levels.csv, summary.json,"
-                    + " solution.txt and the level files (levels/) to the output directory.");
-            return;
-        }
+    public String description() {
+        return "Analyses one problem exhaustively and writes levels.csv, summary.json,"
+                    + " solution.txt and the level files (levels/) to the output directory.";
+    }
+
+    @Override
+    public Options options() {
+        return options;
+    }
+
+    @Override
+    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Problem problem = problem(line);
         int threads = CommandLines.positiveInt(line, "threads", Runtime.getRuntime().availableProcessors());

@@ -21,7 +21,6 @@ import org.pegatlas.search.Problem;
  * lines, symmetry group, position classes, default problem and a drawing of its hole names.
  */
 final class BoardsCommand implements Main.Command {
-    private static final String NAME = "boards";
 
     private final Options options = new Options()
             .addOption(CommandLines.boardOption("show only this built-in board (known: " + String.join(", ", Boards.names()) + ")"))
@@ -34,14 +33,19 @@ final class BoardsCommand implements Main.Command {
     }
 
     @Override
-    public void run(String[] args, PrintStream out, PrintStream err) throws CommandException {
-        CommandLine line = CommandLines.parse(NAME, options, args);
-        if (line.hasOption("help")) {
-            CommandLines.printHelp(NAME, options, out, "Lists every built-in board with its hole count, jump lines (each direction"
+    public String description() {
+        return "Lists every built-in board with its hole count, jump lines (each direction"
                     + " counted), symmetry group order, number of position classes and default problem, and draws it with its"
-                    + " hole names. With --board or --board-file, shows that board only.");
-            return;
-        }
+                    + " hole names. With --board or --board-file, shows that board only.";
+    }
+
+    @Override
+    public Options options() {
+        return options;
+    }
+
+    @Override
+    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException {
         if (line.hasOption("board") || line.hasOption("board-file")) {
             Inputs.ChosenBoard chosen = Inputs.board(line, "english");
             try {

@@ -5,6 +5,8 @@ import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
 import org.pegatlas.search.Version;
 import org.pegatlas.storage.OutputDirectory;
 
@@ -16,9 +18,17 @@ import org.pegatlas.storage.OutputDirectory;
 public final class Main {
     /** A sub-command: runs with its own arguments and writes to the given streams. */
     interface Command {
+        /** One line for the command list. */
         String summary();
 
-        void run(String[] args, PrintStream out, PrintStream err) throws CommandException, IOException;
+        /** What {@code --help} says above the options. */
+        String description();
+
+        /** The command's options ({@code -h, --help} among them). */
+        Options options();
+
+        /** Runs the command on its parsed command line (never a {@code --help} request). */
+        void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException;
     }
 
     private static final Map<String, Command> COMMANDS = new LinkedHashMap<>();
@@ -52,7 +62,12 @@ public final class Main {
                 throw CommandException.usage("unknown command '" + args[0] + "' (known: " + String.join(", ", COMMANDS.keySet())
                         + "); see 'pegatlas --help'");
             }
-            command.run(Arrays.copyOfRange(args, 1, args.length), out, err);
+            CommandLine line = CommandLines.parse(args[0], command.options(), Arrays.copyOfRange(args, 1, args.length));
+            if (line.hasOption("help")) {
+                CommandLines.printHelp(args[0], command.options(), out, command.description());
+            } else {
+                command.run(line, out, err);
+            }
             return ExitCode.OK;
         } catch (CommandException e) {
             err.println("pegatlas: " + e.getMessage());

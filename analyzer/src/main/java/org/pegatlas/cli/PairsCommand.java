@@ -20,7 +20,6 @@ import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas pairs}: every single-vacancy start against every single-peg finish. */
 final class PairsCommand implements Main.Command {
-    private static final String NAME = "pairs";
 
     private final Options options = new Options()
             .addOption(CommandLines.boardOption("board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
@@ -36,14 +35,19 @@ final class PairsCommand implements Main.Command {
     }
 
     @Override
-    public void run(String[] args, PrintStream out, PrintStream err) throws CommandException, IOException {
-        CommandLine line = CommandLines.parse(NAME, options, args);
-        if (line.hasOption("help")) {
-            CommandLines.printHelp(NAME, options, out, "For every start with one hole vacant and every hole for the last peg:"
+    public String description() {
+        return "For every start with one hole vacant and every hole for the last peg:"
                     + " solvable or not and the exact number of solutions. One forward pass per symmetry class of starts."
-                    + " Writes pairs.csv, starts.csv and pairs.md.");
-            return;
-        }
+                    + " Writes pairs.csv, starts.csv and pairs.md.";
+    }
+
+    @Override
+    public Options options() {
+        return options;
+    }
+
+    @Override
+    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Board board = Inputs.board(line, "english").board();
         int threads = CommandLines.positiveInt(line, "threads", Runtime.getRuntime().availableProcessors());
