@@ -75,7 +75,7 @@ final class AnalyzeCommand implements Main.Command {
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Problem problem = problem(line);
-        int threads = CommandLines.positiveInt(line, "threads", Runtime.getRuntime().availableProcessors());
+        int threads = CommandLines.threads(line);
         Manifest manifest = OutputDirectory.prepare(dir, problem.fingerprint());
         Console.printProblem(out, problem);
         Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads,

@@ -75,6 +75,11 @@ final class CommandLines {
                 .desc("worker threads (default: the number of processors); results are identical for any number").get();
     }
 
+    /** The value of {@code --threads}, or the number of processors when absent. */
+    static int threads(CommandLine line) throws CommandException {
+        return positiveInt(line, "threads", Runtime.getRuntime().availableProcessors());
+    }
+
     /** {@code -q, --quiet}. */
     static Option quietOption() {
         return Option.builder("q").longOpt("quiet").desc("no progress lines on standard error").get();

@@ -50,9 +50,8 @@ final class PairsCommand implements Main.Command {
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Board board = Inputs.board(line, "english").board();
-        int threads = CommandLines.positiveInt(line, "threads", Runtime.getRuntime().availableProcessors());
-        Manifest manifest = OutputDirectory.prepare(dir, "pairs;board=" + board.name() + ";holes=" + board.holeCount()
-                + ";lines=" + board.lineCount() + ";layout=" + board.digest());
+        int threads = CommandLines.threads(line);
+        Manifest manifest = OutputDirectory.prepare(dir, PairsTable.fingerprint(board));
         PairsReport report = PairsTable.compute(board, threads, line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err));
         manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
         manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));

@@ -25,6 +25,15 @@ public final class PairsTable {
     }
 
     /**
+     * A one-line identity of the pairs table of {@code board}: two output directories hold the
+     * same table exactly when their fingerprints are equal.
+     */
+    public static String fingerprint(Board board) {
+        return "pairs;board=" + board.name() + ";holes=" + board.holeCount() + ";lines=" + board.lineCount()
+                + ";layout=" + board.digest();
+    }
+
+    /**
      * Computes the table on {@code threads} worker threads; progress lines name the start class
      * as their pass ({@code start c1}).
      */
