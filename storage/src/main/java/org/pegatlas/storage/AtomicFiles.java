@@ -36,25 +36,70 @@ public final class AtomicFiles {
      *     removed
      */
     public static Written write(Path target, Content content) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
-        try {
-            Written written;
-            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
-                 ChecksummedChannel out = new ChecksummedChannel(channel)) {
-                content.writeTo(out);
-                out.flush();
-                channel.force(true);
-                written = new Written(out.bytes(), out.crc32());
-            }
+        try (Pending pending = open(target)) {
+            content.writeTo(pending.out());
+            return pending.commit();
+        }
+    }
+
+    /**
+     * Starts writing {@code target} atomically, for content produced a piece at a time: write to
+     * {@link Pending#out()}, then {@link Pending#commit()}. Closing a pending file that was not
+     * committed removes the temporary file and leaves the target untouched.
+     */
+    public static Pending open(Path target) throws IOException {
+        return new Pending(target);
+    }
+
+    /** A file being written under a temporary name beside its target. */
+    public static final class Pending implements AutoCloseable {
+        private final Path target;
+        private final Path temp;
+        private final FileChannel channel;
+        private final ChecksummedChannel out;
+        private boolean done;
+
+        private Pending(Path target) throws IOException {
+            this.target = target;
+            Path dir = target.toAbsolutePath().getParent();
+            this.temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+            this.channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+            this.out = new ChecksummedChannel(channel);
+        }
+
+        /** Where the content goes. */
+        public ChecksummedChannel out() {
+            return out;
+        }
+
+        /**
+         * Syncs the content to disk and renames it over the target.
+         *
+         * @return the size and CRC-32 of what was written
+         */
+        public Written commit() throws IOException {
+            out.flush();
+            channel.force(true);
+            Written written = new Written(out.bytes(), out.crc32());
+            channel.close();
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
             }
+            done = true;
             return written;
-        } finally {
-            Files.deleteIfExists(temp);
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (!done) {
+                try {
+                    channel.close();
+                } finally {
+                    Files.deleteIfExists(temp);
+                }
+            }
         }
     }
 

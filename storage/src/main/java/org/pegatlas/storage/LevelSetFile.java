@@ -35,33 +35,11 @@ public final class LevelSetFile {
      * @throws IllegalArgumentException if the keys are not strictly ascending or negative
      */
     public static AtomicFiles.Written write(Path file, long[] keys, int count) throws IOException {
+        Writer writer = new Writer();
         for (int i = 0; i < count; i++) {
-            if (keys[i] < 0 || (i > 0 && keys[i] <= keys[i - 1])) {
-                throw new IllegalArgumentException("level keys must be strictly ascending and non-negative");
-            }
+            writer.add(keys[i]);
         }
-        return AtomicFiles.write(file, out -> {
-            int chunks = 0;
-            for (int i = 0; i < count; i = chunkEnd(keys, i, count)) {
-                chunks++;
-            }
-            out.writeInt(MAGIC);
-            out.writeInt(VERSION);
-            out.writeLong(count);
-            out.writeInt(chunks);
-            for (int i = 0; i < count; ) {
-                int end = chunkEnd(keys, i, count);
-                RoaringBitmap bitmap = bitmapOf(keys, i, end);
-                ByteBuffer bytes = ByteBuffer.allocate(bitmap.serializedSizeInBytes()).order(ByteOrder.LITTLE_ENDIAN);
-                bitmap.serialize(bytes);
-                bytes.flip();
-                out.writeInt((int) (keys[i] >>> 32));
-                out.writeInt(bytes.remaining());
-                out.write(bytes);
-                i = end;
-            }
-            out.writeCrcTrailer();
-        });
+        return writer.write(file);
     }
 
     /**
@@ -72,30 +50,194 @@ public final class LevelSetFile {
      *     names the file)
      */
     public static long[] read(Path file) throws IOException {
-        ByteBuffer data;
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            data = ChecksummedChannel.verifyTrailer(channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size())
-                    .order(ByteOrder.LITTLE_ENDIAN));
-        }
-        if (data == null) {
-            throw corrupt(file, "checksum mismatch: truncated or damaged");
-        }
-        try {
-            if (data.getInt() != MAGIC || data.getInt() != VERSION) {
-                throw corrupt(file, "not a pegatlas level file of format " + VERSION);
+        try (Cursor cursor = new Cursor(file)) {
+            if (cursor.count() > Integer.MAX_VALUE - 8) {
+                throw corrupt(file, "holds more keys than an array can");
             }
-            long count = data.getLong();
-            int chunks = data.getInt();
-            if (count < 0 || count > Integer.MAX_VALUE - 8 || chunks < 0) {
+            long[] keys = new long[(int) cursor.count()];
+            int filled = 0;
+            while (filled < keys.length) {
+                int n = cursor.next(keys, filled, keys.length - filled);
+                if (n == 0) {
+                    break;
+                }
+                filled += n;
+            }
+            cursor.finish();
+            return keys;
+        }
+    }
+
+    /**
+     * Collects strictly ascending keys one at a time, then writes them as a level file. Holds
+     * the compressed bitmaps only (about 2 bytes per key or less), never the keys themselves.
+     */
+    public static final class Writer {
+        private final List<ByteBuffer> chunks = new ArrayList<>();
+        private final List<Integer> chunkNumbers = new ArrayList<>();
+        private RoaringBitmapWriter<RoaringBitmap> current;
+        private long count;
+        private long last = -1;
+        private long chunkBytes;
+
+        /**
+         * @throws IllegalArgumentException if {@code key} is negative or not above the last key added
+         */
+        public void add(long key) {
+            if (key <= last) {
+                throw new IllegalArgumentException("level keys must be strictly ascending and non-negative");
+            }
+            if (current == null || key >>> 32 != last >>> 32) {
+                closeChunk();
+                current = RoaringBitmapWriter.writer().get();
+                chunkNumbers.add((int) (key >>> 32));
+            }
+            current.add((int) key);
+            last = key;
+            count++;
+        }
+
+        /** Keys added so far. */
+        public long count() {
+            return count;
+        }
+
+        /** Bytes held by the chunks completed so far (an estimate of this writer's memory). */
+        public long heldBytes() {
+            return chunkBytes;
+        }
+
+        /** Writes the keys added so far to {@code file} atomically. */
+        public AtomicFiles.Written write(Path file) throws IOException {
+            closeChunk();
+            return AtomicFiles.write(file, out -> {
+                out.writeInt(MAGIC);
+                out.writeInt(VERSION);
+                out.writeLong(count);
+                out.writeInt(chunks.size());
+                for (int c = 0; c < chunks.size(); c++) {
+                    out.writeInt(chunkNumbers.get(c));
+                    out.writeInt(chunks.get(c).remaining());
+                    out.write(chunks.get(c).duplicate());
+                }
+                out.writeCrcTrailer();
+            });
+        }
+
+        private void closeChunk() {
+            if (current == null) {
+                return;
+            }
+            RoaringBitmap bitmap = current.get();
+            bitmap.runOptimize();
+            ByteBuffer bytes = ByteBuffer.allocate(bitmap.serializedSizeInBytes()).order(ByteOrder.LITTLE_ENDIAN);
+            bitmap.serialize(bytes);
+            bytes.flip();
+            chunks.add(bytes);
+            chunkBytes += bytes.remaining();
+            current = null;
+        }
+    }
+
+    /**
+     * Reads a level file's keys in ascending order, a batch at a time, holding one chunk's
+     * bitmap in memory. The file's checksum is verified when it is opened.
+     */
+    public static final class Cursor implements AutoCloseable {
+        private final Path file;
+        private final ByteBuffer data;
+        private final long count;
+        private int chunksLeft;
+        private long high;
+        private BatchIterator batches;
+        private final int[] batch = new int[1024];
+        private int batchAt;
+        private int batchSize;
+        private long delivered;
+        private long chunkTotal;
+
+        /** @throws IOException if the file is unreadable or damaged (the message names the file) */
+        public Cursor(Path file) throws IOException {
+            this.file = file;
+            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+                if (channel.size() > Integer.MAX_VALUE) {
+                    throw corrupt(file, "larger than 2 GiB, which this format does not allow");
+                }
+                data = ChecksummedChannel.verifyTrailer(channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size())
+                        .order(ByteOrder.LITTLE_ENDIAN));
+            }
+            if (data == null) {
+                throw corrupt(file, "checksum mismatch: truncated or damaged");
+            }
+            try {
+                if (data.remaining() < 20 || data.getInt() != MAGIC || data.getInt() != VERSION) {
+                    throw corrupt(file, "not a pegatlas level file of format " + VERSION);
+                }
+                count = data.getLong();
+                chunksLeft = data.getInt();
+            } catch (java.nio.BufferUnderflowException e) {
+                throw corrupt(file, "truncated or damaged");
+            }
+            if (count < 0 || chunksLeft < 0) {
                 throw corrupt(file, "bad header");
             }
-            List<RoaringBitmap> bitmaps = new ArrayList<>();
-            long[] chunkNumbers = new long[chunks];
-            long total = 0;
-            for (int c = 0; c < chunks; c++) {
-                chunkNumbers[c] = data.getInt() & 0xffffffffL;
+        }
+
+        /** Keys in the file, as its header says. */
+        public long count() {
+            return count;
+        }
+
+        /**
+         * Copies up to {@code max} next keys into {@code into} from {@code offset}.
+         *
+         * @return how many were copied; 0 only at the end of the file
+         */
+        public int next(long[] into, int offset, int max) throws IOException {
+            int n = 0;
+            while (n < max) {
+                if (batchAt == batchSize && !refill()) {
+                    break;
+                }
+                int take = Math.min(max - n, batchSize - batchAt);
+                for (int i = 0; i < take; i++) {
+                    into[offset + n + i] = high | (batch[batchAt + i] & 0xffffffffL);
+                }
+                batchAt += take;
+                n += take;
+            }
+            delivered += n;
+            return n;
+        }
+
+        /**
+         * Checks, once every key has been read, that the file held exactly as many as its header says.
+         *
+         * @throws IOException naming the file if not
+         */
+        public void finish() throws IOException {
+            if (delivered != count || refill() || data.hasRemaining()) {
+                throw corrupt(file, "holds a different number of keys than its header says (" + count + ")");
+            }
+        }
+
+        private boolean refill() throws IOException {
+            while (batches == null || !batches.hasNext()) {
+                if (chunksLeft == 0) {
+                    return false;
+                }
+                openChunk();
+            }
+            batchSize = batches.nextBatch(batch);
+            batchAt = 0;
+            return true;
+        }
+
+        private void openChunk() throws IOException {
+            try {
+                long number = data.getInt() & 0xffffffffL;
                 int size = data.getInt();
-                if ((c > 0 && chunkNumbers[c] <= chunkNumbers[c - 1]) || size < 0 || size > data.remaining()) {
+                if ((batches != null && number <= high >>> 32) || size < 0 || size > data.remaining()) {
                     throw corrupt(file, "bad chunk header");
                 }
                 ByteBuffer slice = data.slice().order(ByteOrder.LITTLE_ENDIAN);
@@ -103,56 +245,30 @@ public final class LevelSetFile {
                 RoaringBitmap bitmap = new RoaringBitmap();
                 bitmap.deserialize(slice);
                 if (!bitmap.validate()) {
-                    throw corrupt(file, "invalid bitmap in chunk " + chunkNumbers[c]);
+                    throw corrupt(file, "invalid bitmap in chunk " + number);
+                }
+                chunkTotal += bitmap.getLongCardinality();
+                if (chunkTotal > count) {
+                    throw corrupt(file, "holds more keys than its header says (" + count + ")");
                 }
                 data.position(data.position() + size);
-                bitmaps.add(bitmap);
-                total += bitmap.getLongCardinality();
-            }
-            if (total != count || data.hasRemaining()) {
-                throw corrupt(file, "holds " + total + " keys where its header says " + count);
-            }
-            long[] keys = new long[(int) count];
-            int filled = 0;
-            int[] batch = new int[1024];
-            for (int c = 0; c < chunks; c++) {
-                BatchIterator it = bitmaps.get(c).getBatchIterator();
-                long high = chunkNumbers[c] << 32;
-                while (it.hasNext()) {
-                    int n = it.nextBatch(batch);
-                    for (int i = 0; i < n; i++) {
-                        keys[filled++] = high | (batch[i] & 0xffffffffL);
-                    }
+                high = number << 32;
+                batches = bitmap.getBatchIterator();
+                chunksLeft--;
+            } catch (java.nio.BufferUnderflowException | InvalidRoaringFormat | IllegalArgumentException e) {
+                throw corrupt(file, "truncated or damaged");
+            } catch (IOException e) {
+                if (e.getMessage() != null && e.getMessage().startsWith(file.toString())) {
+                    throw e;
                 }
+                throw corrupt(file, "damaged bitmap (" + e.getMessage() + ")");
             }
-            return keys;
-        } catch (java.nio.BufferUnderflowException | InvalidRoaringFormat | IllegalArgumentException e) {
-            throw corrupt(file, "truncated or damaged");
-        } catch (IOException e) {
-            if (e.getMessage() != null && e.getMessage().startsWith(file.toString())) {
-                throw e;
-            }
-            throw corrupt(file, "damaged bitmap (" + e.getMessage() + ")");
         }
-    }
 
-    private static int chunkEnd(long[] keys, int from, int count) {
-        long chunk = keys[from] >>> 32;
-        int end = from;
-        while (end < count && keys[end] >>> 32 == chunk) {
-            end++;
+        @Override
+        public void close() {
+            batches = null;
         }
-        return end;
-    }
-
-    private static RoaringBitmap bitmapOf(long[] keys, int from, int to) {
-        RoaringBitmapWriter<RoaringBitmap> writer = RoaringBitmapWriter.writer().get();
-        for (int i = from; i < to; i++) {
-            writer.add((int) keys[i]);
-        }
-        RoaringBitmap bitmap = writer.get();
-        bitmap.runOptimize();
-        return bitmap;
     }
 
     private static IOException corrupt(Path file, String what) {

@@ -28,7 +28,7 @@ class CountFileTest {
                 }
                 Path file = dir.resolve("c-" + limbs + "-" + size + ".counts");
                 AtomicFiles.Written written = CountFile.write(file, counts, size);
-                assertEquals(16 + 8L * size * limbs + 4, written.bytes(), "header, limbs and CRC-32 trailer");
+                assertEquals(12 + 8L * size * limbs + 8 + 4, written.bytes(), "header, limbs, entry count and CRC-32 trailer");
                 assertEquals(AtomicFiles.checksum(file), written);
                 CountVector back = CountFile.read(file);
                 assertEquals(size, back.size());
@@ -86,6 +86,43 @@ class CountFileTest {
             int o = offset;
             IOException e = assertThrows(IOException.class, () -> CountFile.read(damaged), () -> "header byte " + o);
             assertTrue(e.getMessage().contains(damaged.toString()), e::getMessage);
+        }
+    }
+
+    @Test
+    void writtenAndReadInBatchesAsWhole() throws IOException {
+        SplittableRandom random = new SplittableRandom(9);
+        CountVector counts = new CountVector(100_000, 2);
+        for (int i = 0; i < counts.data().length; i++) {
+            counts.data()[i] = CountVectorTest.limb(random);
+        }
+        Path file = dir.resolve("batches.counts");
+        try (CountFile.Writer writer = new CountFile.Writer(file, 2)) {
+            for (int from = 0; from < 100_000; from += 30_000) {
+                writer.add(counts.data(), from, Math.min(30_000, 100_000 - from));
+            }
+            writer.commit();
+        }
+        assertArrayEquals(counts.data(), CountFile.read(file).data());
+        try (CountFile.Cursor cursor = new CountFile.Cursor(file)) {
+            assertEquals(100_000, cursor.count());
+            long[] back = new long[200_000];
+            for (int from = 0; from < 100_000; from += 7_000) {
+                cursor.next(back, from, Math.min(7_000, 100_000 - from));
+            }
+            assertArrayEquals(counts.data(), back);
+            assertThrows(IOException.class, () -> cursor.next(back, 0, 1), "nothing left");
+        }
+    }
+
+    @Test
+    void uncommittedWriterLeavesNothing() throws IOException {
+        Path file = dir.resolve("abandoned.counts");
+        try (CountFile.Writer writer = new CountFile.Writer(file, 1)) {
+            writer.add(new long[] {1, 2, 3}, 0, 3);
+        }
+        try (var left = java.nio.file.Files.list(dir)) {
+            assertEquals(0, left.filter(f -> f.getFileName().toString().contains("abandoned")).count());
         }
     }
 }

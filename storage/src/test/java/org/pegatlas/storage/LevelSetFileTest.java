@@ -239,4 +239,29 @@ class LevelSetFileTest {
         assertTrue(m.getMessage().contains(missing.toString()));
         assertFalse(Files.exists(missing));
     }
+
+    @Test
+    void cursorReadsKeysAcrossChunksInAnyBatchSize() throws IOException {
+        SplittableRandom random = new SplittableRandom(21);
+        long[] keys = random.longs(50_000, 0, 1L << 36).sorted().distinct().toArray();
+        Path file = dir.resolve("chunks.roar");
+        LevelSetFile.Writer writer = new LevelSetFile.Writer();
+        for (long key : keys) {
+            writer.add(key);
+        }
+        assertEquals(keys.length, writer.count());
+        writer.write(file);
+        for (int batch : new int[] {1, 999, 1 << 16}) {
+            try (LevelSetFile.Cursor cursor = new LevelSetFile.Cursor(file)) {
+                assertEquals(keys.length, cursor.count());
+                long[] back = new long[keys.length];
+                int filled = 0;
+                for (int n; (n = cursor.next(back, filled, Math.min(batch, keys.length - filled))) > 0; ) {
+                    filled += n;
+                }
+                cursor.finish();
+                assertArrayEquals(keys, back, "batches of " + batch);
+            }
+        }
+    }
 }
