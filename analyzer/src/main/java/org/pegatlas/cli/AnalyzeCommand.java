@@ -15,6 +15,7 @@ import org.pegatlas.board.Presets;
 import org.pegatlas.reports.AnalysisReport;
 import org.pegatlas.reports.LevelsCsv;
 import org.pegatlas.reports.SummaryJson;
+import org.pegatlas.search.MemoryBudget;
 import org.pegatlas.search.Analysis;
 import org.pegatlas.search.Goal;
 import org.pegatlas.search.GoalSpec;
@@ -50,6 +51,7 @@ final class AnalyzeCommand implements Main.Command {
             .addOption(Option.builder().longOpt("goal-file").hasArg().argName("file")
                     .desc("the exact final position drawn in a file (x peg, o empty hole, . no hole)").get())
             .addOption(CommandLines.threadsOption())
+            .addOption(CommandLines.memoryOption())
             .addOption(Option.builder().longOpt("show-boards")
                     .desc("print the board after each jump of the sample solution").get())
             .addOption(CommandLines.quietOption())
@@ -76,10 +78,11 @@ final class AnalyzeCommand implements Main.Command {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Problem problem = problem(line);
         int threads = CommandLines.threads(line);
+        MemoryBudget budget = CommandLines.memory(line);
         Manifest manifest = OutputDirectory.prepare(dir, problem.fingerprint());
         Console.printProblem(out, problem);
-        Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads,
-                line.hasOption("quiet") ? org.pegatlas.search.Progress.silent() : new ProgressPrinter(err));
+        Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads, budget,
+                line.hasOption("quiet") ? org.pegatlas.search.Progress.silent() : new ProgressPrinter(err, dir));
         writeReports(dir, manifest, outcome, problem);
         Console.printSummary(out, outcome.report(), dir);
         if (line.hasOption("show-boards") && outcome.sampleSolution() != null) {

@@ -12,6 +12,7 @@ import org.pegatlas.reports.PairsCsv;
 import org.pegatlas.reports.PairsMarkdown;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.StartFigures;
+import org.pegatlas.search.MemoryBudget;
 import org.pegatlas.search.PairsTable;
 import org.pegatlas.search.Progress;
 import org.pegatlas.storage.AtomicFiles;
@@ -26,6 +27,7 @@ final class PairsCommand implements Main.Command {
             .addOption(CommandLines.boardFileOption("a board described in a file (format in the README) instead of a built-in one"))
             .addOption(CommandLines.outOption())
             .addOption(CommandLines.threadsOption())
+            .addOption(CommandLines.memoryOption())
             .addOption(CommandLines.quietOption())
             .addOption(CommandLines.helpOption());
 
@@ -51,8 +53,10 @@ final class PairsCommand implements Main.Command {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Board board = Inputs.board(line, "english").board();
         int threads = CommandLines.threads(line);
+        MemoryBudget budget = CommandLines.memory(line);
         Manifest manifest = OutputDirectory.prepare(dir, PairsTable.fingerprint(board));
-        PairsReport report = PairsTable.compute(board, threads, line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err));
+        PairsReport report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"),
+                line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
         manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
         manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
         manifest.putFile("pairs.md", AtomicFiles.writeString(dir.resolve("pairs.md"), PairsMarkdown.format(report)));

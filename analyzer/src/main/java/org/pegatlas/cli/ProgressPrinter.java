@@ -1,23 +1,66 @@
 package org.pegatlas.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Locale;
+import java.util.stream.Stream;
 import org.pegatlas.search.Progress;
 
-/** Progress lines on standard error: pass, level, positions, rate and elapsed time. */
+/**
+ * Progress lines on standard error. After each level: pass, level, positions, rate, elapsed
+ * time, and the output directory's bytes on disk with the free space left. Within a level
+ * expanded in slices: positions done of the level's total, rate and the level's time to go.
+ */
 final class ProgressPrinter implements Progress {
     private final PrintStream err;
+    private final Path directory;
     private long previousNanos;
 
-    ProgressPrinter(PrintStream err) {
+    /** @param directory the output directory whose size and free space are reported */
+    ProgressPrinter(PrintStream err, Path directory) {
         this.err = err;
+        this.directory = directory;
     }
 
     @Override
     public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
         double seconds = Math.max(1e-9, (elapsedNanos - previousNanos) / 1e9);
         previousNanos = elapsedNanos;
-        err.printf(Locale.ROOT, "[%7.2f s] %-8s level %2d (%2d pegs): %,14d canonical %,16d raw  %7.2f M canonical/s%n",
-                elapsedNanos / 1e9, pass, level, pegs, canonical, raw, canonical / seconds / 1e6);
+        err.printf(Locale.ROOT, "[%7.2f s] %-8s level %2d (%2d pegs): %,14d canonical %,16d raw  %7.2f M canonical/s  %s%n",
+                elapsedNanos / 1e9, pass, level, pegs, canonical, raw, canonical / seconds / 1e6, disk());
+    }
+
+    @Override
+    public void slice(String pass, int level, long done, long total, long elapsedNanos) {
+        double seconds = Math.max(1e-9, (elapsedNanos - previousNanos) / 1e9);
+        double rate = done / seconds;
+        err.printf(Locale.ROOT, "[%7.2f s] %-8s level %2d: %,d of %,d positions (%.0f%%), %.2f M/s, level done in ~%.0f s%n",
+                elapsedNanos / 1e9, pass, level, done, total, 100.0 * done / total, rate / 1e6, (total - done) / Math.max(rate, 1e-9));
+    }
+
+    /** "disk 1.2 GiB used, 40.1 GiB free", or nothing if the directory cannot be measured. */
+    private String disk() {
+        try (Stream<Path> files = Files.walk(directory)) {
+            long used = files.filter(Files::isRegularFile).mapToLong(ProgressPrinter::sizeOf).sum();
+            long free = Files.getFileStore(directory).getUsableSpace();
+            return String.format(Locale.ROOT, "disk %s used, %s free", bytes(used), bytes(free));
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
+    }
+
+    private static long sizeOf(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            return 0; // a scratch file removed while walking
+        }
+    }
+
+    private static String bytes(long n) {
+        return n >= 1L << 30 ? String.format(Locale.ROOT, "%.1f GiB", n / (double) (1L << 30))
+                : String.format(Locale.ROOT, "%.1f MiB", n / (double) (1L << 20));
     }
 }

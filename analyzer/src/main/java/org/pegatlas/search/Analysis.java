@@ -25,23 +25,30 @@ public final class Analysis {
     private Analysis() {
     }
 
+    /** {@link #run(Problem, Path, Manifest, int, MemoryBudget, Progress)} within what the JVM has. */
+    public static Outcome run(Problem problem, Path directory, Manifest manifest, int threads, Progress progress) throws IOException {
+        return run(problem, directory, manifest, threads, MemoryBudget.ofJvm(), progress);
+    }
+
     /**
      * Runs the analysis into {@code directory}, which must already be prepared for this problem
      * (see {@link org.pegatlas.storage.OutputDirectory}); writes the level files and records them in {@code manifest}.
      *
      * @param threads worker threads, at least 1
+     * @param budget memory the search may use; larger levels go through disk
      */
-    public static Outcome run(Problem problem, Path directory, Manifest manifest, int threads, Progress progress) throws IOException {
+    public static Outcome run(Problem problem, Path directory, Manifest manifest, int threads, MemoryBudget budget, Progress progress)
+            throws IOException {
         long startNanos = System.nanoTime();
         SymmetryTables symmetries = new SymmetryTables(problem.board(), problem.symmetries());
         List<ForwardPass.LevelFigures> forward;
         BackwardPass.Result backward;
         SampleSolution solution;
         try (LevelFiles files = new LevelFiles(directory, manifest, new PositionKeys(problem.board().holeCount()),
-                Runtime.getRuntime().maxMemory() / 3);
+                budget.keyCacheBytes());
              ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, threads)) {
-            forward = new ForwardPass(problem.board(), problem.start(), expander, symmetries,
-                    (level, data) -> files.writeLater(LevelFiles.FORWARD, level, data), progress, startNanos).run().levels();
+            forward = new ForwardPass(problem.board(), problem.start(), expander, symmetries, files, true, budget, progress, startNanos)
+                    .run().levels();
             backward = new BackwardPass(problem, expander, symmetries, files, progress, startNanos).run(forward.size());
             solution = SampleSolution.find(problem, symmetries, files);
         }
@@ -64,7 +71,7 @@ public final class Analysis {
             ForwardPass.LevelFigures f = forward.get(n);
             BackwardPass.LevelFigures b = backward.levels().get(n);
             rows.add(new LevelRow(n, f.pegs(), f.raw(), f.canonical(), b.raw(), b.canonical(), f.deadEndsRaw(), f.deadEndsCanonical(),
-                    f.paths(), f.gamesEnded(), f.jumps(), f.fileBytes()));
+                    f.paths(), f.gamesEnded(), f.jumps(), f.setBytes(), f.diskBytes() + b.diskBytes()));
         }
         return rows;
     }

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.Future;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.PositionKeys;
 import org.pegatlas.storage.WideSum;
@@ -20,8 +22,8 @@ import org.pegatlas.storage.WideSum;
  * cancel as in the forward pass), because the goal is invariant under the symmetries used.
  */
 final class BackwardPass {
-    /** The figures of one level's solvable set. */
-    record LevelFigures(long canonical, long raw) {
+    /** The figures of one level's solvable set; {@code diskBytes} counts its set and count files. */
+    record LevelFigures(long canonical, long raw, long diskBytes) {
     }
 
     /** The pass's results: figures per level (level 0 first) and the number of solutions. */
@@ -49,6 +51,7 @@ final class BackwardPass {
     /** @param levels number of forward levels written */
     Result run(int levels) throws IOException {
         LevelFigures[] figures = new LevelFigures[levels];
+        List<Future<LevelFiles.LevelBytes>> written = new ArrayList<>(Collections.nCopies(levels, null));
         Run fromAbove = new Run(new long[0], new CountVector(0, 1));
         BigInteger solutions = BigInteger.ZERO;
         for (int n = levels - 1; n >= 0; n--) {
@@ -61,9 +64,9 @@ final class BackwardPass {
             int limbs = Math.max(fromAbove.counts().limbs(), CountVector.limbsFor(bound.bitLength()));
             Run candidates = RunMerger.merge(List.of(fromAbove, goals), limbs);
             Level solvable = intersect(candidates, reachable, pegs);
-            files.writeLater(LevelFiles.SOLVABLE, n, solvable);
+            written.set(n, files.writeLater(LevelFiles.SOLVABLE, n, solvable));
             ParallelExpander.Expansion expansion = expander.expand(solvable, true);
-            figures[n] = new LevelFigures(expansion.tally().canonical, expansion.tally().raw);
+            figures[n] = new LevelFigures(expansion.tally().canonical, expansion.tally().raw, 0);
             progress.level("backward", n, pegs, figures[n].canonical(), figures[n].raw(), System.nanoTime() - startNanos);
             fromAbove = expansion.successors();
             if (n == 0) {
@@ -71,6 +74,9 @@ final class BackwardPass {
             }
         }
         files.awaitWrites();
+        for (int n = 0; n < levels; n++) {
+            figures[n] = new LevelFigures(figures[n].canonical(), figures[n].raw(), LevelFiles.bytesOf(written.get(n)).total());
+        }
         return new Result(Arrays.asList(figures), solutions);
     }
 

@@ -2,12 +2,16 @@ package org.pegatlas.search;
 
 import java.io.IOException;
 import java.math.BigInteger;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 import org.pegatlas.board.Board;
+import org.pegatlas.storage.CountFile;
 import org.pegatlas.storage.CountVector;
+import org.pegatlas.storage.LevelSetFile;
 import org.pegatlas.storage.PositionKeys;
 import org.pegatlas.storage.WideSum;
 
@@ -15,82 +19,160 @@ import org.pegatlas.storage.WideSum;
  * Level-by-level breadth-first expansion from the start until no jump is left. Each level's
  * canonical positions are stored with their orbit-total path counts {@code T(c)}: the number of
  * jump sequences from the start into any position of {@code c}'s symmetry class.
+ *
+ * <p>A level whose expansion fits the {@link MemoryBudget} is expanded whole in memory. A larger
+ * one is read back from its files in slices; each slice's successors are spilled to a scratch
+ * file and the spilled runs are merged into the next level's files. Both ways give the same
+ * levels, byte for byte.
  */
 final class ForwardPass {
-    /** The figures of one forward level. */
+    /** The figures of one forward level; {@code diskBytes} counts its set and count files (0 when not kept). */
     record LevelFigures(int pegs, long canonical, long raw, long deadEndsCanonical, long deadEndsRaw, BigInteger paths,
-            BigInteger gamesEnded, long jumps, long fileBytes) {
-        LevelFigures withFileBytes(long bytes) {
-            return new LevelFigures(pegs, canonical, raw, deadEndsCanonical, deadEndsRaw, paths, gamesEnded, jumps, bytes);
-        }
-    }
-
-    /** Receives each level as soon as it is complete (for example to write it). */
-    interface LevelSink {
-        /** @return the bytes of the level's set file once stored, 0 when not stored */
-        Future<Long> accept(int level, Level data);
-
-        /** A sink that keeps nothing. */
-        static LevelSink discard() {
-            return (level, data) -> CompletableFuture.completedFuture(0L);
-        }
+            BigInteger gamesEnded, long jumps, long setBytes, long diskBytes) {
     }
 
     /** The pass's results: figures per level (level 0 first) and the last, non-empty level. */
     record Result(List<LevelFigures> levels, Level last) {
     }
 
+    private static final LevelFiles.LevelBytes NOT_KEPT = new LevelFiles.LevelBytes(0, 0);
+
     private final Board board;
     private final long start;
     private final PositionKeys keys;
     private final ParallelExpander expander;
     private final SymmetryTables symmetries;
-    private final LevelSink sink;
+    private final LevelFiles files;
+    private final boolean keepLevels;
+    private final MemoryBudget budget;
     private final Progress progress;
     private final long startNanos;
 
     /**
      * @param start the start position; every symmetry of {@code symmetries} must fix it
+     * @param files where levels are written: every level when {@code keepLevels}, otherwise only
+     *     the levels too large for memory, which must be read back in slices
      */
-    ForwardPass(Board board, long start, ParallelExpander expander, SymmetryTables symmetries, LevelSink sink, Progress progress,
-            long startNanos) {
+    ForwardPass(Board board, long start, ParallelExpander expander, SymmetryTables symmetries, LevelFiles files, boolean keepLevels,
+            MemoryBudget budget, Progress progress, long startNanos) {
         this.board = board;
         this.start = start;
         this.keys = new PositionKeys(board.holeCount());
         this.expander = expander;
         this.symmetries = symmetries;
-        this.sink = sink;
+        this.files = files;
+        this.keepLevels = keepLevels;
+        this.budget = budget;
         this.progress = progress;
         this.startNanos = startNanos;
     }
 
-    /** Runs the pass, handing every level to the sink, and returns the figures of each level. */
+    /** A level about to be expanded: in memory, on disk, or both. */
+    private record Current(int number, int pegs, long size, int limbs, Level inMemory, LevelFiles.LevelBytes stored) {
+    }
+
+    /** Runs the pass, writing levels as described above, and returns the figures of each level. */
     Result run() throws IOException {
         int startPegs = Long.bitCount(start);
         CountVector startCount = new CountVector(1, 1);
         startCount.set(0, symmetries.orbitSize(start));
         long[] startKey = {keys.key(symmetries.canonical(start))};
-        Level level = new Level(startPegs, startKey, keys.positions(startKey, startPegs), startCount);
+        Level startLevel = new Level(startPegs, startKey, keys.positions(startKey, startPegs), startCount);
+        Current current = new Current(0, startPegs, 1, 1, startLevel, null);
         List<LevelFigures> figures = new ArrayList<>();
-        List<Future<Long>> fileBytes = new ArrayList<>();
-        Level last = level;
-        while (level.size() > 0) {
-            last = level;
-            fileBytes.add(sink.accept(figures.size(), level));
+        List<Future<LevelFiles.LevelBytes>> bytes = new ArrayList<>();
+        double jumpsPerPosition = board.lineCount();
+        double successorsPerPosition = board.lineCount();
+        Level last = startLevel;
+        while (true) {
+            long predicted = MemoryBudget.expansionBytes(current.size(), current.limbs(), jumpsPerPosition, successorsPerPosition);
             WideSum paths = new WideSum();
-            paths.addAll(level.counts());
-            ParallelExpander.Expansion expansion = expander.expand(level, false);
-            LevelTally t = expansion.tally();
-            figures.add(new LevelFigures(level.pegs(), t.canonical, t.raw, t.deadEndsCanonical, t.deadEndsRaw, paths.value(),
-                    t.deadEndCountTotal.value(), t.jumps, 0));
-            progress.level("forward", figures.size() - 1, level.pegs(), t.canonical, t.raw, System.nanoTime() - startNanos);
-            Run next = expansion.successors();
-            int pegs = level.pegs() - 1;
-            level = new Level(pegs, next.keys(), keys.positions(next.keys(), pegs), next.counts());
+            LevelTally tally;
+            Current next;
+            if (current.inMemory() != null && budget.fitsWhole(predicted)) {
+                Level level = current.inMemory();
+                bytes.add(current.stored() != null ? CompletableFuture.completedFuture(current.stored())
+                        : keepLevels ? files.writeLater(LevelFiles.FORWARD, current.number(), level)
+                        : CompletableFuture.completedFuture(NOT_KEPT));
+                paths.addAll(level.counts());
+                ParallelExpander.Expansion expansion = expander.expand(level, false);
+                tally = expansion.tally();
+                Run run = expansion.successors();
+                int pegs = level.pegs() - 1;
+                next = new Current(current.number() + 1, pegs, run.size(), run.counts().limbs(),
+                        new Level(pegs, run.keys(), keys.positions(run.keys(), pegs), run.counts()), null);
+                last = level;
+            } else {
+                LevelFiles.LevelBytes stored = current.stored() != null ? current.stored()
+                        : files.store(LevelFiles.FORWARD, current.number(), current.inMemory());
+                bytes.add(CompletableFuture.completedFuture(keepLevels ? stored : NOT_KEPT));
+                tally = new LevelTally();
+                next = expandInSlices(current, budget.slices(predicted), paths, tally);
+            }
+            figures.add(new LevelFigures(current.pegs(), tally.canonical, tally.raw, tally.deadEndsCanonical, tally.deadEndsRaw,
+                    paths.value(), tally.deadEndCountTotal.value(), tally.jumps, 0, 0));
+            progress.level("forward", current.number(), current.pegs(), tally.canonical, tally.raw, System.nanoTime() - startNanos);
+            if (next.size() == 0) {
+                if (current.inMemory() == null) {
+                    last = load(current);
+                }
+                break;
+            }
+            jumpsPerPosition = Math.max(1, tally.jumps / (double) current.size());
+            successorsPerPosition = Math.max(1, next.size() / (double) current.size());
+            current = next;
         }
         for (int n = 0; n < figures.size(); n++) {
-            figures.set(n, figures.get(n).withFileBytes(LevelFiles.bytesOf(fileBytes.get(n))));
+            LevelFigures f = figures.get(n);
+            LevelFiles.LevelBytes written = LevelFiles.bytesOf(bytes.get(n));
+            figures.set(n, new LevelFigures(f.pegs(), f.canonical(), f.raw(), f.deadEndsCanonical(), f.deadEndsRaw(), f.paths(),
+                    f.gamesEnded(), f.jumps(), written.set(), written.total()));
         }
         return new Result(figures, last);
+    }
+
+    /**
+     * Expands a stored level in {@code slices} slices, spilling each slice's successors, and
+     * merges them into the next level's files.
+     */
+    private Current expandInSlices(Current current, int slices, WideSum paths, LevelTally tally) throws IOException {
+        int sliceSize = (int) Math.min(Integer.MAX_VALUE, Math.max(1, (current.size() + slices - 1) / slices));
+        Path scratch = files.scratch();
+        List<SpilledRun> runs = new ArrayList<>();
+        int limbs = current.limbs();
+        try {
+            try (LevelSlices in = files.slices(LevelFiles.FORWARD, current.number(), current.pegs())) {
+                long done = 0;
+                for (Level slice; (slice = in.next(sliceSize)) != null; ) {
+                    paths.addAll(slice.counts());
+                    ParallelExpander.Expansion expansion = expander.expand(slice, false);
+                    tally.add(expansion.tally());
+                    Run run = expansion.successors();
+                    limbs = Math.max(limbs, run.counts().limbs());
+                    runs.add(SpilledRun.write(scratch.resolve(String.format(Locale.ROOT, "forward-%02d-%05d.run",
+                            current.number() + 1, runs.size())), run));
+                    done += slice.size();
+                    progress.slice("forward", current.number(), done, current.size(), System.nanoTime() - startNanos);
+                }
+            }
+            LevelFiles.Merged merged = files.writeMerged(LevelFiles.FORWARD, current.number() + 1, runs, limbs);
+            int pegs = current.pegs() - 1;
+            Current next = new Current(current.number() + 1, pegs, merged.size(), merged.limbs(), null, merged.bytes());
+            long predicted = MemoryBudget.expansionBytes(merged.size(), merged.limbs(), tally.jumps / (double) current.size(),
+                    merged.size() / (double) current.size());
+            return budget.fitsWhole(predicted) ? new Current(next.number(), pegs, next.size(), next.limbs(), load(next), next.stored())
+                    : next;
+        } finally {
+            for (SpilledRun run : runs) {
+                run.delete();
+            }
+        }
+    }
+
+    /** Reads a stored level whole. */
+    private Level load(Current stored) throws IOException {
+        long[] levelKeys = LevelSetFile.read(files.path(LevelFiles.FORWARD, stored.number(), "roar"));
+        CountVector counts = CountFile.read(files.path(LevelFiles.FORWARD, stored.number(), "counts"));
+        return new Level(stored.pegs(), levelKeys, keys.positions(levelKeys, stored.pegs()), counts);
     }
 }

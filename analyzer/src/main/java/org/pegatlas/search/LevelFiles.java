@@ -6,8 +6,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -32,6 +32,21 @@ import org.pegatlas.storage.PositionKeys;
 final class LevelFiles implements AutoCloseable {
     static final String FORWARD = "forward";
     static final String SOLVABLE = "solvable";
+    /** Widest counts a merge tries (4096 bits), as in {@link ParallelExpander}. */
+    private static final int MAX_LIMBS = 64;
+    /** Entries buffered between a merge and the count file. */
+    private static final int MERGE_BATCH = 1 << 16;
+
+    /** Bytes of a level's two files. */
+    record LevelBytes(long set, long counts) {
+        long total() {
+            return set + counts;
+        }
+    }
+
+    /** A level written by {@link #writeMerged}: its size, count width and bytes. */
+    record Merged(int size, int limbs, LevelBytes bytes) {
+    }
 
     private final Path directory;
     private final Manifest manifest;
@@ -41,7 +56,8 @@ final class LevelFiles implements AutoCloseable {
         thread.setDaemon(true);
         return thread;
     });
-    private final List<Future<Long>> pending = new ArrayList<>();
+    private final List<Future<LevelBytes>> pending = new ArrayList<>();
+    private final Map<String, Future<LevelBytes>> queued = new HashMap<>();
     private final Map<String, long[]> cache = new HashMap<>();
     private long cacheBytesLeft;
 
@@ -57,11 +73,12 @@ final class LevelFiles implements AutoCloseable {
     /**
      * Queues a level's set and counts for writing; the level's arrays must not change afterwards.
      *
-     * @return the bytes of the set file, once written
+     * @return the bytes of the two files, once written
      */
-    Future<Long> writeLater(String kind, int level, Level data) {
-        Future<Long> bytes = writer.submit(() -> write(kind, level, data));
+    Future<LevelBytes> writeLater(String kind, int level, Level data) {
+        Future<LevelBytes> bytes = writer.submit(() -> write(kind, level, data));
         pending.add(bytes);
+        queued.put(name(kind, level, "roar"), bytes);
         long size = 8L * data.size();
         if (size <= cacheBytesLeft) {
             cacheBytesLeft -= size;
@@ -71,19 +88,28 @@ final class LevelFiles implements AutoCloseable {
     }
 
     /**
+     * Makes sure a level is on disk: waits for it if it was queued by {@link #writeLater},
+     * otherwise writes it now.
+     */
+    LevelBytes store(String kind, int level, Level data) throws IOException {
+        Future<LevelBytes> write = queued.get(name(kind, level, "roar"));
+        return write != null ? bytesOf(write) : write(kind, level, data);
+    }
+
+    /**
      * Waits for every queued write.
      *
      * @throws IOException the first write failure
      */
     void awaitWrites() throws IOException {
-        for (Future<Long> write : pending) {
+        for (Future<LevelBytes> write : pending) {
             bytesOf(write);
         }
         pending.clear();
     }
 
     /** The result of {@link #writeLater}, waiting for it. */
-    static long bytesOf(Future<Long> write) throws IOException {
+    static LevelBytes bytesOf(Future<LevelBytes> write) throws IOException {
         try {
             return write.get();
         } catch (InterruptedException e) {
@@ -97,13 +123,75 @@ final class LevelFiles implements AutoCloseable {
         }
     }
 
-    private long write(String kind, int level, Level data) throws IOException {
+    private LevelBytes write(String kind, int level, Level data) throws IOException {
         String set = name(kind, level, "roar");
         String counts = name(kind, level, "counts");
         AtomicFiles.Written setWritten = LevelSetFile.write(directory.resolve(set), data.keys(), data.size());
         AtomicFiles.Written countsWritten = CountFile.write(directory.resolve(counts), data.counts(), data.size());
+        record(set, setWritten, counts, countsWritten);
+        return new LevelBytes(setWritten.bytes(), countsWritten.bytes());
+    }
+
+    private synchronized void record(String set, AtomicFiles.Written setWritten, String counts, AtomicFiles.Written countsWritten)
+            throws IOException {
         manifest.putFile("levels/" + set, setWritten).putFile("levels/" + counts, countsWritten).save();
-        return setWritten.bytes();
+    }
+
+    /**
+     * Merges spilled runs into a level's files, summing counts of equal keys; the counts get
+     * {@code limbs} limbs, or more if a sum needs them.
+     */
+    Merged writeMerged(String kind, int level, List<SpilledRun> runs, int limbs) throws IOException {
+        for (int width = limbs; ; width++) {
+            try {
+                return writeMergedOnce(kind, level, runs, width);
+            } catch (ArithmeticException overflow) {
+                if (width >= MAX_LIMBS) {
+                    throw overflow;
+                }
+            }
+        }
+    }
+
+    private Merged writeMergedOnce(String kind, int level, List<SpilledRun> runs, int limbs) throws IOException {
+        String set = name(kind, level, "roar");
+        String counts = name(kind, level, "counts");
+        List<RunCursor> cursors = new ArrayList<>();
+        LevelSetFile.Writer setWriter = new LevelSetFile.Writer();
+        try (CountFile.Writer countWriter = new CountFile.Writer(directory.resolve(counts), limbs)) {
+            for (SpilledRun run : runs) {
+                cursors.add(run.open());
+            }
+            long[] batch = new long[MERGE_BATCH * limbs];
+            int[] filled = {0};
+            RunMerger.merge(cursors, limbs, (key, count) -> {
+                setWriter.add(key);
+                System.arraycopy(count, 0, batch, filled[0] * limbs, limbs);
+                if (++filled[0] == MERGE_BATCH) {
+                    countWriter.add(batch, 0, MERGE_BATCH);
+                    filled[0] = 0;
+                }
+            });
+            countWriter.add(batch, 0, filled[0]);
+            AtomicFiles.Written countsWritten = countWriter.commit();
+            AtomicFiles.Written setWritten = setWriter.write(directory.resolve(set));
+            record(set, setWritten, counts, countsWritten);
+            return new Merged((int) setWriter.count(), limbs, new LevelBytes(setWritten.bytes(), countsWritten.bytes()));
+        } finally {
+            for (RunCursor cursor : cursors) {
+                cursor.close();
+            }
+        }
+    }
+
+    /** Reads a written level back in slices of consecutive positions. */
+    LevelSlices slices(String kind, int level, int pegs) throws IOException {
+        return new LevelSlices(directory.resolve(name(kind, level, "roar")), directory.resolve(name(kind, level, "counts")), pegs, keys);
+    }
+
+    /** A directory for scratch files (created on demand, emptied by {@link #close()}). */
+    Path scratch() throws IOException {
+        return Files.createDirectories(directory.resolve("scratch"));
     }
 
     /** The keys of a level written by {@link #writeLater} (after {@link #awaitWrites} when not cached). */
@@ -118,8 +206,22 @@ final class LevelFiles implements AutoCloseable {
     }
 
     @Override
-    public void close() {
+    public void close() throws IOException {
         writer.shutdownNow();
+        Path scratch = directory.resolve("scratch");
+        if (Files.isDirectory(scratch)) {
+            try (var files = Files.list(scratch)) {
+                for (Path file : (Iterable<Path>) files::iterator) {
+                    Files.deleteIfExists(file);
+                }
+            }
+            Files.deleteIfExists(scratch);
+        }
+    }
+
+    /** Where a level's file is ({@code extension} {@code roar} or {@code counts}). */
+    Path path(String kind, int level, String extension) {
+        return directory.resolve(name(kind, level, extension));
     }
 
     private static String name(String kind, int level, String extension) {

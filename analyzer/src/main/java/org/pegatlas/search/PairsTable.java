@@ -2,14 +2,20 @@ package org.pegatlas.search;
 
 import java.io.IOException;
 import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Stream;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.RunInfo;
 import org.pegatlas.reports.StartFigures;
+import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.PositionKeys;
 
 /**
  * For every single-vacancy start and every single-peg finish of a board: the exact number of
@@ -36,8 +42,11 @@ public final class PairsTable {
     /**
      * Computes the table on {@code threads} worker threads; progress lines name the start class
      * as their pass ({@code start c1}).
+     *
+     * @param budget memory the passes may use; larger levels go through {@code scratch}
+     * @param scratch a directory for levels too large for memory, emptied and removed afterwards
      */
-    public static PairsReport compute(Board board, int threads, Progress progress) throws IOException {
+    public static PairsReport compute(Board board, int threads, MemoryBudget budget, Path scratch, Progress progress) throws IOException {
         long startNanos = System.nanoTime();
         SymmetryGroup group = SymmetryGroup.of(board);
         int holes = board.holeCount();
@@ -51,10 +60,12 @@ public final class PairsTable {
             SymmetryGroup fixingStart = group.stabilizer(start);
             SymmetryTables tables = new SymmetryTables(board, fixingStart);
             ForwardPass.Result result;
-            try (ParallelExpander expander = new ParallelExpander(board, tables, threads)) {
-                String label = "start " + board.holeName(hole);
-                result = new ForwardPass(board, start, expander, tables, ForwardPass.LevelSink.discard(),
-                        (pass, level, pegs, c, r, nanos) -> progress.level(label, level, pegs, c, r, nanos), startNanos).run();
+            String label = "start " + board.holeName(hole);
+            try (ParallelExpander expander = new ParallelExpander(board, tables, threads);
+                 LevelFiles files = new LevelFiles(scratch, Manifest.create(scratch), new PositionKeys(holes), 0)) {
+                result = new ForwardPass(board, start, expander, tables, files, false, budget, relabelled(progress, label), startNanos).run();
+            } finally {
+                deleteTree(scratch);
             }
             BigInteger[] ends = finishes(result.last(), fixingStart, holes);
             BigInteger raw = BigInteger.ZERO;
@@ -89,6 +100,32 @@ public final class PairsTable {
         RunInfo run = new RunInfo(Version.get(), threads, (System.nanoTime() - startNanos) / 1e9, PeakMemory.bytes());
         return new PairsReport(board.name(), group.order(), names, List.of(starts),
                 Arrays.stream(solutions).map(List::of).toList(), run);
+    }
+
+    /** Progress that names the pass {@code label}. */
+    private static Progress relabelled(Progress progress, String label) {
+        return new Progress() {
+            @Override
+            public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
+                progress.level(label, level, pegs, canonical, raw, elapsedNanos);
+            }
+
+            @Override
+            public void slice(String pass, int level, long done, long total, long elapsedNanos) {
+                progress.slice(label, level, done, total, elapsedNanos);
+            }
+        };
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
     }
 
     /**

@@ -12,6 +12,15 @@ public interface Progress {
      */
     void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos);
 
+    /**
+     * News within a level expanded in slices (a level too large for memory).
+     *
+     * @param done positions of the level expanded so far
+     * @param total positions on the level
+     */
+    default void slice(String pass, int level, long done, long total, long elapsedNanos) {
+    }
+
     /** Progress that goes nowhere. */
     static Progress silent() {
         return (pass, level, pegs, canonical, raw, elapsedNanos) -> { };

@@ -1,5 +1,7 @@
 package org.pegatlas.search;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.List;
 import org.pegatlas.storage.CountVector;
@@ -10,65 +12,76 @@ final class RunMerger {
     }
 
     /**
+     * Merges in-memory runs.
+     *
      * @param runs runs whose counts have at most {@code limbs} limbs each
      * @param limbs limbs of the merged counts, enough for every sum
      * @return the union of their keys in ascending order with summed counts
+     * @throws ArithmeticException if a sum does not fit in {@code limbs} limbs
      */
     static Run merge(List<Run> runs, int limbs) {
         if (runs.size() == 1 && runs.get(0).counts().limbs() == limbs) {
             return runs.get(0);
         }
-        return mergeRange(runs, limbs, startsOf(runs, Long.MIN_VALUE), startsOf(runs, Long.MAX_VALUE));
-    }
-
-    /** For each run, the index of its first key not below {@code bound}. */
-    private static int[] startsOf(List<Run> runs, long bound) {
-        int[] starts = new int[runs.size()];
-        for (int r = 0; r < runs.size(); r++) {
-            long[] keys = runs.get(r).keys();
-            int at = Arrays.binarySearch(keys, bound);
-            starts[r] = at >= 0 ? at : -at - 1;
-        }
-        return starts;
-    }
-
-    /** Merges run {@code r}'s entries {@code [from[r], to[r])} for every run. */
-    private static Run mergeRange(List<Run> runs, int limbs, int[] from, int[] to) {
-        int count = runs.size();
         int total = 0;
-        for (int r = 0; r < count; r++) {
-            total = Math.addExact(total, to[r] - from[r]);
+        for (Run run : runs) {
+            total = Math.addExact(total, run.size());
         }
         long[] keys = new long[total];
-        long[] out = new long[total * limbs];
-        int[] cursor = from.clone();
-        // a binary min-heap of run indices, ordered by their current key (kept in head[])
+        long[] data = new long[Math.multiplyExact(total, limbs)];
+        int[] size = {0};
+        try {
+            merge(runs.stream().map(RunCursor::of).toList(), limbs, (key, count) -> {
+                keys[size[0]] = key;
+                System.arraycopy(count, 0, data, size[0] * limbs, limbs);
+                size[0]++;
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // in-memory cursors and outputs never throw
+        }
+        return new Run(Arrays.copyOf(keys, size[0]), new CountVector(Arrays.copyOf(data, size[0] * limbs), limbs));
+    }
+
+    /**
+     * Merges the runs of {@code cursors} (each positioned before its first entry) into {@code out}.
+     *
+     * @param limbs limbs of the merged counts; every cursor's count must have at most this many
+     * @return the number of distinct keys passed to {@code out}
+     * @throws ArithmeticException if a sum does not fit in {@code limbs} limbs
+     */
+    static long merge(List<RunCursor> cursors, int limbs, RunOutput out) throws IOException {
+        int count = cursors.size();
+        // a binary min-heap of cursor indices, ordered by their current key (kept in head[])
         long[] head = new long[count];
         int[] heap = new int[count];
         int heapSize = 0;
         for (int r = 0; r < count; r++) {
-            if (cursor[r] < to[r]) {
-                head[r] = runs.get(r).keys()[cursor[r]];
+            if (cursors.get(r).advance()) {
+                head[r] = cursors.get(r).key();
                 heap[heapSize++] = r;
             }
         }
         for (int i = heapSize / 2 - 1; i >= 0; i--) {
             siftDown(heap, heapSize, i, head);
         }
-        int k = -1;
-        long previous = Long.MIN_VALUE;
+        long[] sum = new long[limbs];
+        long distinct = 0;
+        long current = 0;
         while (heapSize > 0) {
             int r = heap[0];
-            Run run = runs.get(r);
+            RunCursor cursor = cursors.get(r);
             long key = head[r];
-            if (k < 0 || key != previous) {
-                keys[++k] = key;
-                previous = key;
+            if (distinct == 0 || key != current) {
+                if (distinct > 0) {
+                    out.accept(current, sum);
+                    Arrays.fill(sum, 0);
+                }
+                current = key;
+                distinct++;
             }
-            int runLimbs = run.counts().limbs();
-            CountVector.addLimbs(out, k * limbs, limbs, run.counts().data(), cursor[r] * runLimbs, runLimbs);
-            if (++cursor[r] < to[r]) {
-                head[r] = run.keys()[cursor[r]];
+            CountVector.addLimbs(sum, 0, limbs, cursor.countData(), cursor.countAt(), cursor.limbs());
+            if (cursor.advance()) {
+                head[r] = cursor.key();
             } else {
                 heap[0] = heap[--heapSize];
             }
@@ -76,8 +89,10 @@ final class RunMerger {
                 siftDown(heap, heapSize, 0, head);
             }
         }
-        int distinct = k + 1;
-        return new Run(Arrays.copyOf(keys, distinct), new CountVector(Arrays.copyOf(out, distinct * limbs), limbs));
+        if (distinct > 0) {
+            out.accept(current, sum);
+        }
+        return distinct;
     }
 
     private static void siftDown(int[] heap, int size, int at, long[] head) {

@@ -161,6 +161,13 @@ class EngineVsReferenceTest {
                 assertEquals(want.gamesEnded(), got.gamesEnded(), at + ": games ended");
                 assertEquals(want.jumpsCanonical(), got.jumpsCanonical(), at + ": jumps from canonical positions");
                 assertEquals(Files.size(levelFile(dir, "forward", n, "roar")), got.levelFileBytes(), at + ": level file bytes");
+                long diskBytes = 0;
+                for (String kind : new String[] {"forward", "solvable"}) {
+                    for (String extension : new String[] {"roar", "counts"}) {
+                        diskBytes += Files.size(levelFile(dir, kind, n, extension));
+                    }
+                }
+                assertEquals(diskBytes, got.diskBytes(), at + ": bytes of the level's files");
             }
         }
     }

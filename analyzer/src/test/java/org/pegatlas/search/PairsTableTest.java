@@ -13,11 +13,17 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.board.TestBoards;
+import org.junit.jupiter.api.io.TempDir;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.StartFigures;
 
 /** The start x finish table against one reference search per start. */
 class PairsTableTest {
+    @TempDir(factory = MemoryTempDirs.class)
+    Path tmp;
 
     static Stream<Board> boards() {
         return Stream.of(TestBoards.triangle(5), TestBoards.rectangle(4, 4), TestBoards.rectangle(3, 6), TestBoards.rectangle(3, 5));
@@ -26,7 +32,11 @@ class PairsTableTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("boards")
     void everyStartAndFinishMatchesTheReference(Board board) throws IOException {
-        PairsReport report = PairsTable.compute(board, 2, Progress.silent());
+        PairsReport report = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), Progress.silent());
+        PairsReport throughDisk = PairsTable.compute(board, 1, new MemoryBudget(1 << 20), tmp.resolve("scratch"), Progress.silent());
+        assertEquals(report.solutions(), throughDisk.solutions(), "the same table through disk");
+        assertEquals(report.starts(), throughDisk.starts());
+        assertFalse(Files.exists(tmp.resolve("scratch")), "scratch removed");
         int holes = board.holeCount();
         SymmetryGroup group = SymmetryGroup.of(board);
         assertEquals(board.name(), report.board());

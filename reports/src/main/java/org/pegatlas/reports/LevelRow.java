@@ -18,8 +18,10 @@ import java.math.BigInteger;
  * @param paths jump sequences of {@code level} jumps from the start (exact)
  * @param gamesEnded complete games (jump sequences to a dead end) ending on this level (exact)
  * @param jumpsCanonical jumps out of the canonical representatives of this level
- * @param levelFileBytes bytes of the level's set file on disk
+ * @param levelFileBytes bytes of the level's set file ({@code forward-NN.roar}) on disk
+ * @param diskBytes bytes of all the level's files on disk: forward and solvable, sets and counts
  */
 public record LevelRow(int level, int pegs, long reachableRaw, long reachableCanonical, long solvableRaw, long solvableCanonical,
-        long deadEndsRaw, long deadEndsCanonical, BigInteger paths, BigInteger gamesEnded, long jumpsCanonical, long levelFileBytes) {
+        long deadEndsRaw, long deadEndsCanonical, BigInteger paths, BigInteger gamesEnded, long jumpsCanonical, long levelFileBytes,
+        long diskBytes) {
 }

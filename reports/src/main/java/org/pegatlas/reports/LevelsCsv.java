@@ -10,7 +10,7 @@ import java.util.List;
 public final class LevelsCsv {
     /** The header line, naming every column. */
     public static final String HEADER = "level,pegs,reachable_raw,reachable_canonical,solvable_raw,solvable_canonical,"
-            + "dead_ends_raw,dead_ends_canonical,paths,games_ended,jumps_canonical,level_file_bytes";
+            + "dead_ends_raw,dead_ends_canonical,paths,games_ended,jumps_canonical,level_file_bytes,disk_bytes";
 
     private LevelsCsv() {
     }
@@ -23,7 +23,8 @@ public final class LevelsCsv {
                     .append(r.solvableRaw()).append(',').append(r.solvableCanonical()).append(',')
                     .append(r.deadEndsRaw()).append(',').append(r.deadEndsCanonical()).append(',')
                     .append(r.paths()).append(',').append(r.gamesEnded()).append(',')
-                    .append(r.jumpsCanonical()).append(',').append(r.levelFileBytes()).append('\n');
+                    .append(r.jumpsCanonical()).append(',').append(r.levelFileBytes()).append(',')
+                    .append(r.diskBytes()).append('\n');
         }
         return out.toString();
     }

@@ -14,11 +14,11 @@ final class Fixtures {
 
     static List<LevelRow> rows() {
         return List.of(
-                new LevelRow(0, 32, 1, 1, 1, 1, 0, 0, BigInteger.ONE, BigInteger.ZERO, 1, 42),
-                new LevelRow(1, 31, 4, 1, 4, 1, 0, 0, BigInteger.valueOf(4), BigInteger.ZERO, 3, 42),
-                new LevelRow(30, 2, 12, 3, 8, 2, 4, 1, SOLUTIONS, GAMES, 0, 60),
+                new LevelRow(0, 32, 1, 1, 1, 1, 0, 0, BigInteger.ONE, BigInteger.ZERO, 1, 42, 96),
+                new LevelRow(1, 31, 4, 1, 4, 1, 0, 0, BigInteger.valueOf(4), BigInteger.ZERO, 3, 42, 96),
+                new LevelRow(30, 2, 12, 3, 8, 2, 4, 1, SOLUTIONS, GAMES, 0, 60, 150),
                 new LevelRow(31, 1, 5, 2, 1, 1, 5, 2, HUGE, HUGE.add(BigInteger.ONE),
-                        0, 58));
+                        0, 58, 140));
     }
 
     static AnalysisReport report(String board, String start, String goal, List<String> sample) {

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class LevelsCsvTest {
     static final List<String> COLUMNS = List.of("level", "pegs", "reachable_raw", "reachable_canonical", "solvable_raw",
             "solvable_canonical", "dead_ends_raw", "dead_ends_canonical", "paths", "games_ended", "jumps_canonical",
-            "level_file_bytes");
+            "level_file_bytes", "disk_bytes");
 
     @Test
     void headerNamesEveryColumnInOrder() {
@@ -47,7 +47,7 @@ class LevelsCsvTest {
     @Test
     void exactBigIntegersAreNotAbbreviated() {
         BigInteger big = new BigInteger("123456789012345678901234567890123456789");
-        LevelRow row = new LevelRow(3, 29, Long.MAX_VALUE, 7, 0, 0, 0, 0, big, big.multiply(big), 0, 0);
+        LevelRow row = new LevelRow(3, 29, Long.MAX_VALUE, 7, 0, 0, 0, 0, big, big.multiply(big), 0, 0, 0);
         String line = LevelsCsv.format(List.of(row)).split("\n")[1];
         assertEquals("3,29," + Long.MAX_VALUE + ",7,0,0,0,0," + big + "," + big.multiply(big) + ",0,0", line);
         assertTrue(!line.contains("E") && !line.contains("e"));
