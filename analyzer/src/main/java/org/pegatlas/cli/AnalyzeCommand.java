@@ -52,6 +52,11 @@ final class AnalyzeCommand implements Main.Command {
                     .desc("the exact final position drawn in a file (x peg, o empty hole, . no hole)").get())
             .addOption(CommandLines.threadsOption())
             .addOption(CommandLines.memoryOption())
+            .addOption(Option.builder().longOpt("resume")
+                    .desc("go on with an interrupted run in --out from its last complete level (every level file is checked"
+                            + " against the manifest's CRC-32 first; damaged ones are computed again); refused if the directory"
+                            + " holds a run of another board, start or goal (--threads and --memory may differ: they never change"
+                            + " results)").get())
             .addOption(Option.builder().longOpt("show-boards")
                     .desc("print the board after each jump of the sample solution").get())
             .addOption(CommandLines.quietOption())
@@ -79,10 +84,11 @@ final class AnalyzeCommand implements Main.Command {
         Problem problem = problem(line);
         int threads = CommandLines.threads(line);
         MemoryBudget budget = CommandLines.memory(line);
-        Manifest manifest = OutputDirectory.prepare(dir, problem.fingerprint());
+        boolean resume = line.hasOption("resume");
+        Manifest manifest = resume ? OutputDirectory.resume(dir, problem.fingerprint()) : OutputDirectory.prepare(dir, problem.fingerprint());
         Console.printProblem(out, problem);
         Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads, budget,
-                line.hasOption("quiet") ? org.pegatlas.search.Progress.silent() : new ProgressPrinter(err, dir));
+                line.hasOption("quiet") ? org.pegatlas.search.Progress.silent() : new ProgressPrinter(err, dir), resume);
         writeReports(dir, manifest, outcome, problem);
         Console.printSummary(out, outcome.report(), dir);
         if (line.hasOption("show-boards") && outcome.sampleSolution() != null) {

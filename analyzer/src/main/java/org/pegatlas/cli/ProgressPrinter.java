@@ -40,6 +40,11 @@ final class ProgressPrinter implements Progress {
                 elapsedNanos / 1e9, pass, level, done, total, 100.0 * done / total, rate / 1e6, (total - done) / Math.max(rate, 1e-9));
     }
 
+    @Override
+    public void note(String message) {
+        err.println(message);
+    }
+
     /** "disk 1.2 GiB used, 40.1 GiB free", or nothing if the directory cannot be measured. */
     private String disk() {
         try (Stream<Path> files = Files.walk(directory)) {

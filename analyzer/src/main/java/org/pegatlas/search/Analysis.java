@@ -27,7 +27,7 @@ public final class Analysis {
 
     /** {@link #run(Problem, Path, Manifest, int, MemoryBudget, Progress)} within what the JVM has. */
     public static Outcome run(Problem problem, Path directory, Manifest manifest, int threads, Progress progress) throws IOException {
-        return run(problem, directory, manifest, threads, MemoryBudget.ofJvm(), progress);
+        return run(problem, directory, manifest, threads, MemoryBudget.ofJvm(), progress, false);
     }
 
     /**
@@ -36,9 +36,11 @@ public final class Analysis {
      *
      * @param threads worker threads, at least 1
      * @param budget memory the search may use; larger levels go through disk
+     * @param resume go on from the levels an interrupted run of the same problem recorded in
+     *     {@code manifest} (see {@link ResumePoint}) instead of starting afresh
      */
-    public static Outcome run(Problem problem, Path directory, Manifest manifest, int threads, MemoryBudget budget, Progress progress)
-            throws IOException {
+    public static Outcome run(Problem problem, Path directory, Manifest manifest, int threads, MemoryBudget budget, Progress progress,
+            boolean resume) throws IOException {
         long startNanos = System.nanoTime();
         SymmetryTables symmetries = new SymmetryTables(problem.board(), problem.symmetries());
         List<ForwardPass.LevelFigures> forward;
@@ -47,9 +49,18 @@ public final class Analysis {
         try (LevelFiles files = new LevelFiles(directory, manifest, new PositionKeys(problem.board().holeCount()),
                 budget.keyCacheBytes());
              ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, threads)) {
-            forward = new ForwardPass(problem.board(), problem.start(), expander, symmetries, files, true, budget, progress, startNanos)
-                    .run().levels();
-            backward = new BackwardPass(problem, expander, symmetries, files, progress, startNanos).run(forward.size());
+            ResumePoint point = resume ? ResumePoint.of(files) : ResumePoint.fresh();
+            if (resume) {
+                for (String damaged : point.damaged()) {
+                    progress.note(damaged + " is damaged (its size or CRC-32 differs from the manifest); its level is computed again");
+                }
+                progress.note(point.describe());
+            }
+            forward = point.forwardComplete() ? point.forwardDone()
+                    : new ForwardPass(problem.board(), problem.start(), expander, symmetries, files, true, budget, progress, startNanos,
+                            point.forwardDone()).run().levels();
+            backward = new BackwardPass(problem, expander, symmetries, files, progress, startNanos).run(forward.size(),
+                    point.backwardDone());
             solution = SampleSolution.find(problem, symmetries, files);
         }
         double seconds = (System.nanoTime() - startNanos) / 1e9;

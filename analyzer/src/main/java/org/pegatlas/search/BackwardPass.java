@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.PositionKeys;
@@ -24,6 +25,23 @@ import org.pegatlas.storage.WideSum;
 final class BackwardPass {
     /** The figures of one level's solvable set; {@code diskBytes} counts its set and count files. */
     record LevelFigures(long canonical, long raw, long diskBytes) {
+        /** The figures that do not depend on files, as one manifest value (see {@link #decode}). */
+        String encode() {
+            return canonical + ";" + raw;
+        }
+
+        /**
+         * Reads what {@link #encode} wrote, with the size of the level's files.
+         *
+         * @throws IllegalArgumentException if {@code text} is not such a value
+         */
+        static LevelFigures decode(String text, long diskBytes) {
+            String[] f = text.split(";");
+            if (f.length != 2) {
+                throw new IllegalArgumentException("bad level figures '" + text + "'");
+            }
+            return new LevelFigures(Long.parseLong(f[0]), Long.parseLong(f[1]), diskBytes);
+        }
     }
 
     /** The pass's results: figures per level (level 0 first) and the number of solutions. */
@@ -48,13 +66,33 @@ final class BackwardPass {
         this.startNanos = startNanos;
     }
 
-    /** @param levels number of forward levels written */
-    Result run(int levels) throws IOException {
+    /**
+     * @param levels number of forward levels written
+     * @param done figures of the levels {@code levels - done.size() .. levels - 1}, lowest first,
+     *     whose solvable files an interrupted run completed (see {@link ResumePoint}); empty for a new run
+     */
+    Result run(int levels, List<LevelFigures> done) throws IOException {
         LevelFigures[] figures = new LevelFigures[levels];
         List<Future<LevelFiles.LevelBytes>> written = new ArrayList<>(Collections.nCopies(levels, null));
         Run fromAbove = new Run(new long[0], new CountVector(0, 1));
         BigInteger solutions = BigInteger.ZERO;
-        for (int n = levels - 1; n >= 0; n--) {
+        int top = levels - 1;
+        if (!done.isEmpty()) {
+            int lowest = levels - done.size();
+            for (int n = lowest; n < levels; n++) {
+                figures[n] = done.get(n - lowest);
+                written.set(n, CompletableFuture.completedFuture(files.recordedBytes(LevelFiles.SOLVABLE, n)));
+            }
+            int pegs = problem.startPegs() - lowest;
+            long[] solvableKeys = files.readKeys(LevelFiles.SOLVABLE, lowest);
+            Level solvable = new Level(pegs, solvableKeys, keys.positions(solvableKeys, pegs), files.readCounts(LevelFiles.SOLVABLE, lowest));
+            fromAbove = expander.expand(solvable, true).successors();
+            if (lowest == 0) {
+                solutions = solutionsFrom(files.readKeys(LevelFiles.FORWARD, 0), files.readCounts(LevelFiles.FORWARD, 0), solvable);
+            }
+            top = lowest - 1;
+        }
+        for (int n = top; n >= 0; n--) {
             int pegs = problem.startPegs() - n;
             long[] reachable = files.readKeys(LevelFiles.FORWARD, n);
             Run goals = goalPositions(reachable, pegs);
@@ -67,6 +105,7 @@ final class BackwardPass {
             written.set(n, files.writeLater(LevelFiles.SOLVABLE, n, solvable));
             ParallelExpander.Expansion expansion = expander.expand(solvable, true);
             figures[n] = new LevelFigures(expansion.tally().canonical, expansion.tally().raw, 0);
+            files.recordFigures(LevelFiles.SOLVABLE, n, figures[n].encode());
             progress.level("backward", n, pegs, figures[n].canonical(), figures[n].raw(), System.nanoTime() - startNanos);
             fromAbove = expansion.successors();
             if (n == 0) {

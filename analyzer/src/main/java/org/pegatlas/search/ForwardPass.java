@@ -29,6 +29,25 @@ final class ForwardPass {
     /** The figures of one forward level; {@code diskBytes} counts its set and count files (0 when not kept). */
     record LevelFigures(int pegs, long canonical, long raw, long deadEndsCanonical, long deadEndsRaw, BigInteger paths,
             BigInteger gamesEnded, long jumps, long setBytes, long diskBytes) {
+        /** The figures that do not depend on files, as one manifest value (see {@link #decode}). */
+        String encode() {
+            return pegs + ";" + canonical + ";" + raw + ";" + deadEndsCanonical + ";" + deadEndsRaw + ";" + paths + ";" + gamesEnded
+                    + ";" + jumps;
+        }
+
+        /**
+         * Reads what {@link #encode} wrote, with the level's file sizes.
+         *
+         * @throws IllegalArgumentException if {@code text} is not such a value
+         */
+        static LevelFigures decode(String text, LevelFiles.LevelBytes bytes) {
+            String[] f = text.split(";");
+            if (f.length != 8) {
+                throw new IllegalArgumentException("bad level figures '" + text + "'");
+            }
+            return new LevelFigures(Integer.parseInt(f[0]), Long.parseLong(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3]),
+                    Long.parseLong(f[4]), new BigInteger(f[5]), new BigInteger(f[6]), Long.parseLong(f[7]), bytes.set(), bytes.total());
+        }
     }
 
     /** The pass's results: figures per level (level 0 first) and the last, non-empty level. */
@@ -47,14 +66,18 @@ final class ForwardPass {
     private final MemoryBudget budget;
     private final Progress progress;
     private final long startNanos;
+    private final List<LevelFigures> done;
 
     /**
      * @param start the start position; every symmetry of {@code symmetries} must fix it
      * @param files where levels are written: every level when {@code keepLevels}, otherwise only
      *     the levels too large for memory, which must be read back in slices
+     * @param done figures of the levels {@code 0 .. done.size() - 1} of an interrupted run whose
+     *     next level's files are in {@code files} (see {@link ResumePoint}); empty for a new run
      */
     ForwardPass(Board board, long start, ParallelExpander expander, SymmetryTables symmetries, LevelFiles files, boolean keepLevels,
-            MemoryBudget budget, Progress progress, long startNanos) {
+            MemoryBudget budget, Progress progress, long startNanos, List<LevelFigures> done) {
+        this.done = done;
         this.board = board;
         this.start = start;
         this.keys = new PositionKeys(board.holeCount());
@@ -83,9 +106,25 @@ final class ForwardPass {
         List<Future<LevelFiles.LevelBytes>> bytes = new ArrayList<>();
         double jumpsPerPosition = board.lineCount();
         double successorsPerPosition = board.lineCount();
+        if (!done.isEmpty()) {
+            int k = done.size();
+            LevelFigures previous = done.get(k - 1);
+            try (LevelSlices stored = files.slices(LevelFiles.FORWARD, k, startPegs - k)) {
+                current = new Current(k, startPegs - k, stored.size(), stored.limbs(), null, files.recordedBytes(LevelFiles.FORWARD, k));
+            }
+            for (LevelFigures f : done) {
+                figures.add(f);
+                bytes.add(CompletableFuture.completedFuture(new LevelFiles.LevelBytes(f.setBytes(), f.diskBytes() - f.setBytes())));
+            }
+            jumpsPerPosition = Math.max(1, previous.jumps() / (double) previous.canonical());
+            successorsPerPosition = Math.max(1, current.size() / (double) previous.canonical());
+        }
         Level last = startLevel;
         while (true) {
             long predicted = MemoryBudget.expansionBytes(current.size(), current.limbs(), jumpsPerPosition, successorsPerPosition);
+            if (current.inMemory() == null && budget.fitsWhole(predicted)) {
+                current = new Current(current.number(), current.pegs(), current.size(), current.limbs(), load(current), current.stored());
+            }
             WideSum paths = new WideSum();
             LevelTally tally;
             Current next;
@@ -109,8 +148,12 @@ final class ForwardPass {
                 tally = new LevelTally();
                 next = expandInSlices(current, budget.slices(predicted), paths, tally);
             }
-            figures.add(new LevelFigures(current.pegs(), tally.canonical, tally.raw, tally.deadEndsCanonical, tally.deadEndsRaw,
-                    paths.value(), tally.deadEndCountTotal.value(), tally.jumps, 0, 0));
+            LevelFigures levelFigures = new LevelFigures(current.pegs(), tally.canonical, tally.raw, tally.deadEndsCanonical,
+                    tally.deadEndsRaw, paths.value(), tally.deadEndCountTotal.value(), tally.jumps, 0, 0);
+            figures.add(levelFigures);
+            if (keepLevels) {
+                files.recordFigures(LevelFiles.FORWARD, current.number(), levelFigures.encode());
+            }
             progress.level("forward", current.number(), current.pegs(), tally.canonical, tally.raw, System.nanoTime() - startNanos);
             if (next.size() == 0) {
                 if (current.inMemory() == null) {
@@ -122,7 +165,10 @@ final class ForwardPass {
             successorsPerPosition = Math.max(1, next.size() / (double) current.size());
             current = next;
         }
-        for (int n = 0; n < figures.size(); n++) {
+        if (keepLevels) {
+            files.recordForwardLevels(figures.size());
+        }
+        for (int n = done.size(); n < figures.size(); n++) {
             LevelFigures f = figures.get(n);
             LevelFiles.LevelBytes written = LevelFiles.bytesOf(bytes.get(n));
             figures.set(n, new LevelFigures(f.pegs(), f.canonical(), f.raw(), f.deadEndsCanonical(), f.deadEndsRaw(), f.paths(),

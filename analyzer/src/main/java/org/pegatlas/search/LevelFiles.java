@@ -34,6 +34,7 @@ final class LevelFiles implements AutoCloseable {
     static final String SOLVABLE = "solvable";
     /** Widest counts a merge tries (4096 bits), as in {@link ParallelExpander}. */
     private static final int MAX_LIMBS = 64;
+    private static final String FORWARD_LEVELS_KEY = "forward.levels";
     /** Entries buffered between a merge and the count file. */
     private static final int MERGE_BATCH = 1 << 16;
 
@@ -182,6 +183,64 @@ final class LevelFiles implements AutoCloseable {
                 cursor.close();
             }
         }
+    }
+
+    /** Records a level's figures (one line, no line breaks) once they are complete. */
+    synchronized void recordFigures(String kind, int level, String figures) throws IOException {
+        manifest.put(figuresKey(kind, level), figures).save();
+    }
+
+    /** The figures recorded for a level, or {@code null}. */
+    synchronized String recordedFigures(String kind, int level) {
+        return manifest.get(figuresKey(kind, level));
+    }
+
+    /** Records that the forward pass is complete with {@code levels} levels. */
+    synchronized void recordForwardLevels(int levels) throws IOException {
+        manifest.put(FORWARD_LEVELS_KEY, Integer.toString(levels)).save();
+    }
+
+    /** The number of forward levels once the forward pass is complete, or -1. */
+    synchronized int recordedForwardLevels() {
+        String value = manifest.get(FORWARD_LEVELS_KEY);
+        return value == null ? -1 : Integer.parseInt(value);
+    }
+
+    /**
+     * Whether both files of a level are recorded in the manifest and match their recorded size
+     * and checksum.
+     *
+     * @param damaged receives the relative path of each recorded file that does not match
+     */
+    boolean intact(String kind, int level, List<String> damaged) throws IOException {
+        boolean intact = true;
+        for (String extension : new String[] {"roar", "counts"}) {
+            String relative = "levels/" + name(kind, level, extension);
+            AtomicFiles.Written recorded = recorded(relative);
+            if (recorded == null) {
+                intact = false;
+            } else if (!Files.isRegularFile(directory.resolve(name(kind, level, extension)))
+                    || !recorded.equals(AtomicFiles.checksum(directory.resolve(name(kind, level, extension))))) {
+                damaged.add(relative);
+                intact = false;
+            }
+        }
+        return intact;
+    }
+
+    /** The sizes of a level's two files as recorded in the manifest. */
+    LevelBytes recordedBytes(String kind, int level) {
+        AtomicFiles.Written set = recorded("levels/" + name(kind, level, "roar"));
+        AtomicFiles.Written counts = recorded("levels/" + name(kind, level, "counts"));
+        return new LevelBytes(set == null ? 0 : set.bytes(), counts == null ? 0 : counts.bytes());
+    }
+
+    private synchronized AtomicFiles.Written recorded(String relativePath) {
+        return manifest.recordedFile(relativePath);
+    }
+
+    private static String figuresKey(String kind, int level) {
+        return "figures." + String.format(Locale.ROOT, "%s-%02d", kind, level);
     }
 
     /** Reads a written level back in slices of consecutive positions. */

@@ -63,7 +63,8 @@ public final class PairsTable {
             String label = "start " + board.holeName(hole);
             try (ParallelExpander expander = new ParallelExpander(board, tables, threads);
                  LevelFiles files = new LevelFiles(scratch, Manifest.create(scratch), new PositionKeys(holes), 0)) {
-                result = new ForwardPass(board, start, expander, tables, files, false, budget, relabelled(progress, label), startNanos).run();
+                result = new ForwardPass(board, start, expander, tables, files, false, budget, relabelled(progress, label), startNanos,
+                        List.of()).run();
             } finally {
                 deleteTree(scratch);
             }
@@ -113,6 +114,11 @@ public final class PairsTable {
             @Override
             public void slice(String pass, int level, long done, long total, long elapsedNanos) {
                 progress.slice(label, level, done, total, elapsedNanos);
+            }
+
+            @Override
+            public void note(String message) {
+                progress.note(message);
             }
         };
     }

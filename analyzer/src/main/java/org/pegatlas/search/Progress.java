@@ -21,6 +21,10 @@ public interface Progress {
     default void slice(String pass, int level, long done, long total, long elapsedNanos) {
     }
 
+    /** A one-line message about the run (for example where a resumed run goes on). */
+    default void note(String message) {
+    }
+
     /** Progress that goes nowhere. */
     static Progress silent() {
         return (pass, level, pegs, canonical, raw, elapsedNanos) -> { };

@@ -37,6 +37,11 @@ class MainTest {
     void badOptionsAreUsageErrors() {
         CliRun.of("analyze", "--threads", "0", "--out", temp.toString()).assertOneLineError(ExitCode.USAGE, "--threads");
         CliRun.of("analyze", "--threads", "two", "--out", temp.toString()).assertOneLineError(ExitCode.USAGE, "two");
+        CliRun.of("analyze", "--memory", "lots", "--out", temp.resolve("m").toString()).assertOneLineError(ExitCode.USAGE, "--memory");
+        CliRun.of("analyze", "--memory", "1k", "--out", temp.resolve("m").toString()).assertOneLineError(ExitCode.USAGE, "below 1 MiB");
+        assertFalse(Files.exists(temp.resolve("m")), "nothing written on a usage error");
+        CliRun.of("analyze", "--resume", "--out", temp.resolve("none").toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED,
+                "holds no pegatlas run");
         CliRun.of("analyze").assertOneLineError(ExitCode.USAGE, "--out");
         CliRun.of("analyze", "--frobnicate").assertOneLineError(ExitCode.USAGE, "frobnicate");
         CliRun.of("solve").assertOneLineError(ExitCode.USAGE, "solve");
@@ -65,6 +70,7 @@ class MainTest {
         Files.writeString(out.resolve("levels.csv"), "precious\n");
         byte[] manifestBefore = Files.readAllBytes(out.resolve("manifest.txt"));
         CliRun.of("analyze", "--out", out.toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED, "another problem");
+        CliRun.of("analyze", "--resume", "--out", out.toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED, "another problem");
         assertEquals("precious\n", Files.readString(out.resolve("levels.csv")));
         assertEquals(new String(manifestBefore, StandardCharsets.UTF_8), Files.readString(out.resolve("manifest.txt")));
     }

@@ -43,7 +43,7 @@ class ThreadIndependenceTest {
         };
         Path slicedDir = tmp.resolve("sliced");
         Analysis.Outcome sliced = Analysis.run(problem, slicedDir, OutputDirectory.prepare(slicedDir, problem.fingerprint()), 2,
-                new MemoryBudget(8 << 20), countingSlices);
+                new MemoryBudget(8 << 20), countingSlices, false);
         assertTrue(slices.get() > 20, "the largest levels went through disk in slices: " + slices.get());
 
         long largest = one.report().levels().stream().mapToLong(LevelRow::reachableCanonical).max().orElseThrow();

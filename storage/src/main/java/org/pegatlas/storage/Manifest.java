@@ -79,6 +79,27 @@ public final class Manifest {
         return put(FILE_PREFIX + relativePath, "bytes=" + written.bytes() + ",crc32=" + Long.toHexString(written.crc32()));
     }
 
+    /**
+     * A completed file's recorded size and checksum.
+     *
+     * @return {@code null} when the file is not recorded or its record is malformed
+     */
+    public AtomicFiles.Written recordedFile(String relativePath) {
+        String value = entries.get(FILE_PREFIX + relativePath);
+        if (value == null) {
+            return null;
+        }
+        try {
+            String[] parts = value.split(",");
+            if (parts.length != 2 || !parts[0].startsWith("bytes=") || !parts[1].startsWith("crc32=")) {
+                return null;
+            }
+            return new AtomicFiles.Written(Long.parseLong(parts[0].substring(6)), Long.parseLong(parts[1].substring(6), 16));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
     /** Whether a file is recorded as complete. */
     public boolean hasFile(String relativePath) {
         return entries.containsKey(FILE_PREFIX + relativePath);

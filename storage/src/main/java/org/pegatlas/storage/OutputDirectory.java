@@ -72,6 +72,35 @@ public final class OutputDirectory {
         return manifest;
     }
 
+    /**
+     * Reopens {@code directory} to go on with an interrupted run of the problem with
+     * {@code fingerprint}.
+     *
+     * @return its manifest, with status {@code running}, already saved
+     * @throws RefusedException when there is no run of that problem to resume, saying why
+     */
+    public static Manifest resume(Path directory, String fingerprint) throws IOException {
+        Manifest existing;
+        try {
+            existing = Files.isDirectory(directory) ? Manifest.load(directory) : null;
+        } catch (IOException e) {
+            throw new RefusedException("cannot resume in " + directory + ": unreadable manifest: " + e.getMessage());
+        }
+        if (existing == null) {
+            throw new RefusedException("cannot resume: " + directory + " holds no pegatlas run; run without --resume to start one");
+        }
+        if (!fingerprint.equals(existing.get(PROBLEM_KEY))) {
+            throw new RefusedException("cannot resume: " + directory + " holds a run of another problem (" + existing.get(PROBLEM_KEY)
+                    + "); resume with the same board, start and goal, or choose another directory");
+        }
+        try {
+            existing.put(STATUS_KEY, "running").save();
+        } catch (IOException e) {
+            throw new RefusedException("cannot write to output directory " + directory + ": " + describe(e));
+        }
+        return existing;
+    }
+
     private static boolean isEmpty(Path directory) throws IOException {
         try (Stream<Path> entries = Files.list(directory)) {
             return entries.findAny().isEmpty();
