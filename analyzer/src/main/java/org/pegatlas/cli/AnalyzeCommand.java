@@ -3,6 +3,7 @@ package org.pegatlas.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.apache.commons.cli.CommandLine;
@@ -15,10 +16,10 @@ import org.pegatlas.board.Presets;
 import org.pegatlas.reports.AnalysisReport;
 import org.pegatlas.reports.LevelsCsv;
 import org.pegatlas.reports.SummaryJson;
-import org.pegatlas.search.MemoryBudget;
 import org.pegatlas.search.Analysis;
 import org.pegatlas.search.Goal;
 import org.pegatlas.search.GoalSpec;
+import org.pegatlas.search.MemoryBudget;
 import org.pegatlas.search.PositionClasses;
 import org.pegatlas.search.Problem;
 import org.pegatlas.search.SampleSolution;
@@ -86,6 +87,7 @@ final class AnalyzeCommand implements Main.Command {
         MemoryBudget budget = CommandLines.memory(line);
         boolean resume = line.hasOption("resume");
         Manifest manifest = resume ? OutputDirectory.resume(dir, problem.fingerprint()) : OutputDirectory.prepare(dir, problem.fingerprint());
+        manifest.put(PROBLEM_OPTIONS_KEY, String.join("\t", problemOptions(line))).save();
         Console.printProblem(out, problem);
         Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads, budget,
                 line.hasOption("quiet") ? org.pegatlas.search.Progress.silent() : new ProgressPrinter(err, dir), resume);
@@ -95,6 +97,42 @@ final class AnalyzeCommand implements Main.Command {
             out.println();
             out.print(SolutionText.withBoards(problem.board(), outcome.sampleSolution()));
         }
+    }
+
+    /** The manifest key holding the options that define the problem, tab-separated (see {@link #problemOptions}). */
+    static final String PROBLEM_OPTIONS_KEY = "problem.options";
+    private static final List<String> PROBLEM_OPTIONS = List.of("board", "board-file", "problem", "start", "start-file", "goal",
+            "goal-file");
+
+    /**
+     * The options of {@code line} that define the problem, as arguments that {@link #problem}
+     * accepts again later from any working directory (file names made absolute).
+     */
+    static List<String> problemOptions(CommandLine line) {
+        List<String> args = new ArrayList<>();
+        for (String name : PROBLEM_OPTIONS) {
+            if (line.hasOption(name)) {
+                String value = line.getOptionValue(name);
+                args.add("--" + name);
+                args.add(name.endsWith("file") ? Path.of(value).toAbsolutePath().toString() : value);
+            }
+        }
+        return args;
+    }
+
+    /** The problem of an analysis output directory, from the options its manifest recorded. */
+    static Problem recordedProblem(Path dir, Manifest manifest) throws CommandException {
+        String recorded = manifest.get(PROBLEM_OPTIONS_KEY);
+        if (recorded == null) {
+            throw CommandException.usage(dir + " is not the output of 'pegatlas analyze' (its manifest records no problem options)");
+        }
+        Problem problem = problem(CommandLines.parse("analyze", new AnalyzeCommand().options(),
+                recorded.isEmpty() ? new String[0] : recorded.split("\t")));
+        if (!problem.fingerprint().equals(manifest.get(OutputDirectory.PROBLEM_KEY))) {
+            throw CommandException.usage(dir + ": its recorded options (" + recorded.replace('\t', ' ')
+                    + ") no longer describe its problem (a board or start file changed?)");
+        }
+        return problem;
     }
 
     /** The problem the options describe: board, start and goal, with the defaults of the README. */

@@ -11,7 +11,9 @@ public enum ExitCode {
     /** The output directory cannot be used (another problem's results, not writable, not empty). */
     OUTPUT_REFUSED(3),
     /** Reading or writing files failed part-way (disk full, I/O error). */
-    IO_ERROR(4);
+    IO_ERROR(4),
+    /** {@code verify} found a file or level that does not match what it should be. */
+    VERIFY_FAILED(5);
 
     private final int status;
 

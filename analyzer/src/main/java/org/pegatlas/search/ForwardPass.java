@@ -2,10 +2,8 @@ package org.pegatlas.search;
 
 import java.io.IOException;
 import java.math.BigInteger;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 import org.pegatlas.board.Board;
@@ -178,41 +176,20 @@ final class ForwardPass {
     }
 
     /**
-     * Expands a stored level in {@code slices} slices, spilling each slice's successors, and
-     * merges them into the next level's files.
+     * Expands a stored level in {@code slices} slices into the next level's files, and keeps the
+     * next level in memory too when its own expansion will fit.
      */
     private Current expandInSlices(Current current, int slices, WideSum paths, LevelTally tally) throws IOException {
-        int sliceSize = (int) Math.min(Integer.MAX_VALUE, Math.max(1, (current.size() + slices - 1) / slices));
-        Path scratch = files.scratch();
-        List<SpilledRun> runs = new ArrayList<>();
-        int limbs = current.limbs();
-        try {
-            try (LevelSlices in = files.slices(LevelFiles.FORWARD, current.number(), current.pegs())) {
-                long done = 0;
-                for (Level slice; (slice = in.next(sliceSize)) != null; ) {
-                    paths.addAll(slice.counts());
-                    ParallelExpander.Expansion expansion = expander.expand(slice, false);
-                    tally.add(expansion.tally());
-                    Run run = expansion.successors();
-                    limbs = Math.max(limbs, run.counts().limbs());
-                    runs.add(SpilledRun.write(scratch.resolve(String.format(Locale.ROOT, "forward-%02d-%05d.run",
-                            current.number() + 1, runs.size())), run));
-                    done += slice.size();
-                    progress.slice("forward", current.number(), done, current.size(), System.nanoTime() - startNanos);
-                }
-            }
-            LevelFiles.Merged merged = files.writeMerged(LevelFiles.FORWARD, current.number() + 1, runs, limbs);
-            int pegs = current.pegs() - 1;
-            Current next = new Current(current.number() + 1, pegs, merged.size(), merged.limbs(), null, merged.bytes());
-            long predicted = MemoryBudget.expansionBytes(merged.size(), merged.limbs(), tally.jumps / (double) current.size(),
-                    merged.size() / (double) current.size());
-            return budget.fitsWhole(predicted) ? new Current(next.number(), pegs, next.size(), next.limbs(), load(next), next.stored())
-                    : next;
-        } finally {
-            for (SpilledRun run : runs) {
-                run.delete();
-            }
+        LevelFiles.Merged merged;
+        try (LevelSlices in = files.slices(LevelFiles.FORWARD, current.number(), current.pegs())) {
+            merged = SlicedExpansion.expand(in, slices, expander, files, LevelFiles.FORWARD, current.number(), paths, tally, progress,
+                    startNanos);
         }
+        int pegs = current.pegs() - 1;
+        Current next = new Current(current.number() + 1, pegs, merged.size(), merged.limbs(), null, merged.bytes());
+        long predicted = MemoryBudget.expansionBytes(merged.size(), merged.limbs(), tally.jumps / (double) current.size(),
+                merged.size() / (double) current.size());
+        return budget.fitsWhole(predicted) ? new Current(next.number(), pegs, next.size(), next.limbs(), load(next), next.stored()) : next;
     }
 
     /** Reads a stored level whole. */
