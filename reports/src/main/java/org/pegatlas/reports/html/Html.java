@@ -40,8 +40,7 @@ final class Html {
 
     /** A coordinate or length for SVG: at most two decimals, a dot whatever the locale. */
     static String number(double value) {
-        String text = String.format(Locale.ROOT, "%.2f", value);
-        return text.endsWith(".00") ? text.substring(0, text.length() - 3) : text;
+        return new java.math.BigDecimal(String.format(Locale.ROOT, "%.2f", value)).stripTrailingZeros().toPlainString();
     }
 
     /**
