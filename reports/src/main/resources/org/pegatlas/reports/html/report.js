@@ -167,7 +167,10 @@ function setUpHeatMap(data) {
   return {show};
 }
 
-/* Sets the page up; a URL fragment like #step=5 opens the replay at step 5, #pair=c1,d4 points at a pair. */
+/*
+ * Sets the page up. A URL fragment like #step=5 opens the replay at step 5, and #pair=c1,d4 points at
+ * a pair of the heat map.
+ */
 function setUpReport() {
   const data = reportData();
   const fragment = new URLSearchParams(location.hash.slice(1));
