@@ -8,8 +8,8 @@ import org.pegatlas.reports.PairsReport;
 /**
  * The start × end table of a pairs run as an SVG heat map: one row per vacated start hole, one
  * column per hole of the last peg. A solvable pair's colour follows the logarithm of its solution
- * count (one solution darkest, the largest count brightest); an unsolvable pair is pale grey and
- * crossed. Every cell's {@code <title>} (shown on hover) and {@code data-count} hold the exact count.
+ * count (the smallest count of a solvable pair darkest, the largest brightest); an unsolvable pair
+ * is pale grey and crossed. Every cell's {@code <title>} (shown on hover) and {@code data-count} hold the exact count.
  */
 final class HeatMap {
     /** Colour stops from the smallest count (1) to the largest. */
@@ -23,7 +23,8 @@ final class HeatMap {
         List<String> holes = report.holes();
         int n = holes.size();
         int cell = Math.max(12, Math.min(28, 640 / n));
-        BigInteger max = report.solutions().stream().flatMap(List::stream).max(BigInteger::compareTo).orElse(BigInteger.ZERO);
+        BigInteger min = smallest(report);
+        BigInteger max = largest(report);
         int size = LABEL + n * cell;
         StringBuilder out = new StringBuilder();
         out.append("<svg id=\"heat-map\" class=\"heat-map\" viewBox=\"0 0 ").append(size + 4).append(' ').append(size + 4).append("\" width=\"")
@@ -43,7 +44,7 @@ final class HeatMap {
                 boolean solvable = count.signum() > 0;
                 out.append("<rect class=\"").append(solvable ? "pair" : "pair unsolvable").append("\" x=\"").append(x).append("\" y=\"").append(y)
                         .append("\" width=\"").append(cell).append("\" height=\"").append(cell).append("\" fill=\"")
-                        .append(solvable ? colour(count, max) : "#f1f1f1").append("\" data-start=\"").append(Html.escape(holes.get(s)))
+                        .append(solvable ? colour(count, min, max) : "#f1f1f1").append("\" data-start=\"").append(Html.escape(holes.get(s)))
                         .append("\" data-end=\"").append(Html.escape(holes.get(e))).append("\" data-count=\"").append(count).append("\"><title>")
                         .append(Html.escape(title(holes.get(s), holes.get(e), count))).append("</title></rect>");
                 if (!solvable) {
@@ -58,27 +59,42 @@ final class HeatMap {
         return out.append("</svg>").toString();
     }
 
-    /** The legend: the colour ramp from 1 solution to the largest count, and the mark of an unsolvable pair. */
+    /** The legend: the colour ramp from the smallest to the largest count, and the mark of an unsolvable pair. */
     static String legend(PairsReport report) {
-        BigInteger max = report.solutions().stream().flatMap(List::stream).max(BigInteger::compareTo).orElse(BigInteger.ZERO);
         StringBuilder ramp = new StringBuilder();
         for (int i = 0; i < PALETTE.length; i++) {
             ramp.append(i == 0 ? "" : ", ").append(hex(PALETTE[i]));
         }
-        return "<div class=\"legend\"><span>1 solution</span><span class=\"ramp\" style=\"background: linear-gradient(to right, " + ramp
-                + ")\"></span><span>" + Html.count(max) + " solutions (log scale)</span><span class=\"swatch unsolvable\">×</span>"
+        return "<div class=\"legend\"><span>" + solutions(smallest(report)) + "</span><span class=\"ramp\" style=\"background: linear-gradient(to right, "
+                + ramp + ")\"></span><span>" + solutions(largest(report)) + " (log scale)</span><span class=\"swatch unsolvable\">×</span>"
                 + "<span>unsolvable</span></div>";
     }
 
     /** The hover text of one pair. */
     static String title(String start, String end, BigInteger count) {
-        return "start " + start + " vacated, last peg on " + end + ": "
-                + (count.signum() == 0 ? "unsolvable" : Html.count(count) + (count.equals(BigInteger.ONE) ? " solution" : " solutions"));
+        return "start " + start + " vacated, last peg on " + end + ": " + (count.signum() == 0 ? "unsolvable" : solutions(count));
     }
 
-    /** The colour of {@code count} (1 to {@code max}) on a logarithmic scale. */
-    static String colour(BigInteger count, BigInteger max) {
-        double t = max.compareTo(BigInteger.ONE) <= 0 ? 1 : Math.log(count.doubleValue()) / Math.log(max.doubleValue());
+    private static String solutions(BigInteger count) {
+        return Html.count(count) + (count.equals(BigInteger.ONE) ? " solution" : " solutions");
+    }
+
+    /** The smallest count of a solvable pair (0 when none is solvable). */
+    private static BigInteger smallest(PairsReport report) {
+        return report.solutions().stream().flatMap(List::stream).filter(c -> c.signum() > 0).min(BigInteger::compareTo).orElse(BigInteger.ZERO);
+    }
+
+    private static BigInteger largest(PairsReport report) {
+        return report.solutions().stream().flatMap(List::stream).max(BigInteger::compareTo).orElse(BigInteger.ZERO);
+    }
+
+    /**
+     * The colour of {@code count}, from {@code min} to {@code max} (both at least 1), on a
+     * logarithmic scale; the brightest when {@code min} equals {@code max}.
+     */
+    static String colour(BigInteger count, BigInteger min, BigInteger max) {
+        double span = Math.log(max.doubleValue()) - Math.log(min.doubleValue());
+        double t = span <= 0 ? 1 : (Math.log(count.doubleValue()) - Math.log(min.doubleValue())) / span;
         double position = t * (PALETTE.length - 1);
         int i = Math.min(PALETTE.length - 2, (int) position);
         double f = position - i;

@@ -209,24 +209,14 @@ public final class HtmlReport {
                 .name("start").string(p.start()).name("start_pegs").number(p.startPegs()).name("goal").string(p.goal())
                 .name("position_class_check").string(p.positionClassCheck()).endObject();
         json.name("totals").beginObject().name("levels").number(report.levels().size());
-        exact(json, "reachable_raw", t.reachableRaw());
-        exact(json, "reachable_canonical", t.reachableCanonical());
-        exact(json, "solvable_raw", t.solvableRaw());
-        exact(json, "solvable_canonical", t.solvableCanonical());
-        exact(json, "dead_ends_raw", t.deadEndsRaw());
-        exact(json, "dead_ends_canonical", t.deadEndsCanonical());
+        positionCounts(json, t.reachableRaw(), t.reachableCanonical(), t.solvableRaw(), t.solvableCanonical(), t.deadEndsRaw(), t.deadEndsCanonical());
         exact(json, "solutions", t.solutions());
         exact(json, "games", t.games());
         json.name("shortest_game_jumps").number(t.shortestGame()).name("longest_game_jumps").number(t.longestGame()).endObject();
         json.name("levels").beginArray(false);
         for (LevelRow r : report.levels()) {
             json.beginObject().name("level").number(r.level()).name("pegs").number(r.pegs());
-            exact(json, "reachable_raw", r.reachableRaw());
-            exact(json, "reachable_canonical", r.reachableCanonical());
-            exact(json, "solvable_raw", r.solvableRaw());
-            exact(json, "solvable_canonical", r.solvableCanonical());
-            exact(json, "dead_ends_raw", r.deadEndsRaw());
-            exact(json, "dead_ends_canonical", r.deadEndsCanonical());
+            positionCounts(json, r.reachableRaw(), r.reachableCanonical(), r.solvableRaw(), r.solvableCanonical(), r.deadEndsRaw(), r.deadEndsCanonical());
             exact(json, "paths", r.paths());
             exact(json, "games_ended", r.gamesEnded());
             json.endObject();
@@ -264,6 +254,14 @@ public final class HtmlReport {
         json.endArray();
         runData(json, report.run());
         return json.endObject().toString();
+    }
+
+    /** The six position counts of a level or of the whole analysis, named as in {@code summary.json}, as decimal strings. */
+    private static void positionCounts(JsonWriter json, Object... rawCanonicalPairs) {
+        String[] names = {"reachable_raw", "reachable_canonical", "solvable_raw", "solvable_canonical", "dead_ends_raw", "dead_ends_canonical"};
+        for (int i = 0; i < names.length; i++) {
+            exact(json, names[i], rawCanonicalPairs[i]);
+        }
     }
 
     /** A count as a decimal string (exact in any reader). */

@@ -107,6 +107,8 @@ class HtmlReportTest {
                 + String.format(java.util.Locale.ROOT, "%,d", big) + " solutions</title>"), html);
         assertTrue(html.contains("data-start=\"A\" data-end=\"B\" data-count=\"1\"><title>start A vacated, last peg on B: 1 solution</title>"));
         assertEquals(6, html.split("class=\"pair unsolvable\"", -1).length - 1);
+        assertTrue(html.contains("<span>1 solution</span>") && html.contains("<span>" + String.format(java.util.Locale.ROOT, "%,d", big)
+                + " solutions (log scale)</span>"), "legend from the smallest to the largest count");
         assertEquals(6, html.split("class=\"cross\"", -1).length - 1);
         assertEquals(List.of(List.of("0", "1", big.toString()), List.of("7", "0", "0"), List.of("0", "0", "0")), data(html).get("solutions"));
         Map<String, String> table = totalsTable(html);
@@ -117,10 +119,11 @@ class HtmlReportTest {
 
     @Test
     void heatColoursFollowTheLogarithm() {
-        BigInteger max = BigInteger.valueOf(10_000);
-        assertEquals("#440154", HeatMap.colour(BigInteger.ONE, max));
-        assertEquals("#21918c", HeatMap.colour(BigInteger.valueOf(100), max), "the geometric middle gets the middle colour");
-        assertEquals("#fde725", HeatMap.colour(max, max));
-        assertEquals("#fde725", HeatMap.colour(BigInteger.ONE, BigInteger.ONE), "a single count is the largest");
+        BigInteger min = BigInteger.TEN;
+        BigInteger max = BigInteger.valueOf(100_000);
+        assertEquals("#440154", HeatMap.colour(min, min, max));
+        assertEquals("#21918c", HeatMap.colour(BigInteger.valueOf(1000), min, max), "the geometric middle gets the middle colour");
+        assertEquals("#fde725", HeatMap.colour(max, min, max));
+        assertEquals("#fde725", HeatMap.colour(BigInteger.TWO, BigInteger.TWO, BigInteger.TWO), "a single count is the largest");
     }
 }
