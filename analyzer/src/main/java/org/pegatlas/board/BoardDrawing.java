@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * A board drawn with its hole names: grid boards with each name in its cell (right-aligned, so
  * numbers line up), triangular boards as an upright triangle, boards given by their jump lines
- * with each name where their drawing places it.
+ * with each name where their drawing places it. {@link #points} gives the same pictures as plane
+ * coordinates, for graphics.
  */
 public final class BoardDrawing {
     private BoardDrawing() {
@@ -55,6 +56,48 @@ public final class BoardDrawing {
             out.append(new String(row).stripTrailing());
         }
         return out.toString();
+    }
+
+    /**
+     * Where each hole lies in the plane, {@code {x, y}} per hole in hole order, y growing downwards,
+     * scaled so that the two closest holes are exactly 1 apart: grid boards on their grid,
+     * triangular boards as an upright equilateral triangle, boards given by their jump lines where
+     * their drawing places them (a character cell taken as half as wide as it is high). A board of
+     * one hole has it at the origin.
+     */
+    public static double[][] points(Board board) {
+        int n = board.holeCount();
+        int rows = 0;
+        for (int h = 0; h < n; h++) {
+            rows = Math.max(rows, board.row(h) + 1);
+        }
+        boolean triangular = board.directionsLabel().equals(Directions.TRIANGULAR.label());
+        boolean explicit = board.naming() == HoleNaming.EXPLICIT;
+        double[][] points = new double[n][];
+        for (int h = 0; h < n; h++) {
+            double x = board.column(h);
+            double y = board.row(h);
+            if (triangular) {
+                x += (rows - 1 - board.row(h)) / 2.0;
+                y *= Math.sqrt(3) / 2;
+            } else if (explicit) {
+                x /= 2;
+            }
+            points[h] = new double[] {x, y};
+        }
+        double closest = Double.POSITIVE_INFINITY;
+        for (int a = 0; a < n; a++) {
+            for (int b = a + 1; b < n; b++) {
+                closest = Math.min(closest, Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]));
+            }
+        }
+        if (closest > 0 && closest < Double.POSITIVE_INFINITY) {
+            for (double[] point : points) {
+                point[0] /= closest;
+                point[1] /= closest;
+            }
+        }
+        return points;
     }
 
     /** Whether, at {@code scale} characters per column, two names in a row touch or overlap. */

@@ -15,12 +15,20 @@ final class CommandLines {
     private CommandLines() {
     }
 
-    /** Parses {@code args}; stray arguments and parse errors become usage errors. */
-    static CommandLine parse(String command, Options options, String[] args) throws CommandException {
+    /**
+     * Parses {@code args}: options, and exactly one argument named {@code operand} when that is not
+     * {@code null} (none is needed with {@code --help}); stray or missing arguments and parse errors
+     * become usage errors.
+     */
+    static CommandLine parse(String command, Options options, String operand, String[] args) throws CommandException {
         try {
             CommandLine line = new DefaultParser().parse(options, args);
-            if (!line.getArgList().isEmpty()) {
-                throw CommandException.usage("unexpected argument '" + line.getArgList().get(0) + "'; see 'pegatlas " + command + " --help'");
+            int allowed = operand == null ? 0 : 1;
+            if (line.getArgList().size() > allowed) {
+                throw CommandException.usage("unexpected argument '" + line.getArgList().get(allowed) + "'; see 'pegatlas " + command + " --help'");
+            }
+            if (line.getArgList().size() < allowed && !line.hasOption("help")) {
+                throw CommandException.usage("missing " + operand + "; usage: pegatlas " + command + " [options] " + operand);
             }
             return line;
         } catch (ParseException e) {
@@ -111,10 +119,12 @@ final class CommandLines {
         return Option.builder("h").longOpt("help").desc("show this help").get();
     }
 
-    static void printHelp(String command, Options options, PrintStream out, String description) {
+    /** The command's help: its usage line ({@code operand} may be {@code null}), description and options. */
+    static void printHelp(String command, Options options, String operand, PrintStream out, String description) {
         PrintWriter writer = new PrintWriter(out);
         HelpFormatter formatter = new HelpFormatter();
-        formatter.printHelp(writer, 100, "pegatlas " + command + " [options]", description, options, 2, 2, "", false);
+        formatter.printHelp(writer, 100, "pegatlas " + command + " [options]" + (operand == null ? "" : " " + operand), description, options, 2, 2,
+                "", false);
         writer.flush();
     }
 }

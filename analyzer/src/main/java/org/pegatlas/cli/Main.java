@@ -27,6 +27,14 @@ public final class Main {
         /** The command's options ({@code -h, --help} among them). */
         Options options();
 
+        /**
+         * The name of the one argument the command takes besides its options (as {@code DIR} in
+         * {@code pegatlas report DIR}), or {@code null} when it takes none.
+         */
+        default String operand() {
+            return null;
+        }
+
         /** Runs the command on its parsed command line (never a {@code --help} request). */
         void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException;
     }
@@ -37,6 +45,7 @@ public final class Main {
         COMMANDS.put("analyze", new AnalyzeCommand());
         COMMANDS.put("pairs", new PairsCommand());
         COMMANDS.put("boards", new BoardsCommand());
+        COMMANDS.put("report", new ReportCommand());
     }
 
     private Main() {
@@ -62,9 +71,9 @@ public final class Main {
                 throw CommandException.usage("unknown command '" + args[0] + "' (known: " + String.join(", ", COMMANDS.keySet())
                         + "); see 'pegatlas --help'");
             }
-            CommandLine line = CommandLines.parse(args[0], command.options(), Arrays.copyOfRange(args, 1, args.length));
+            CommandLine line = CommandLines.parse(args[0], command.options(), command.operand(), Arrays.copyOfRange(args, 1, args.length));
             if (line.hasOption("help")) {
-                CommandLines.printHelp(args[0], command.options(), out, command.description());
+                CommandLines.printHelp(args[0], command.options(), command.operand(), out, command.description());
             } else {
                 command.run(line, out, err);
             }

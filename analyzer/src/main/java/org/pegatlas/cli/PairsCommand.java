@@ -9,6 +9,7 @@ import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.reports.PairsCsv;
+import org.pegatlas.reports.PairsJson;
 import org.pegatlas.reports.PairsMarkdown;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.StartFigures;
@@ -40,7 +41,7 @@ final class PairsCommand implements Main.Command {
     public String description() {
         return "For every start with one hole vacant and every hole for the last peg:"
                     + " solvable or not and the exact number of solutions. One forward pass per symmetry class of starts."
-                    + " Writes pairs.csv, starts.csv and pairs.md.";
+                    + " Writes pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory).";
     }
 
     @Override
@@ -60,15 +61,15 @@ final class PairsCommand implements Main.Command {
         manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
         manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
         manifest.putFile("pairs.md", AtomicFiles.writeString(dir.resolve("pairs.md"), PairsMarkdown.format(report)));
+        manifest.putFile("pairs.json", AtomicFiles.writeString(dir.resolve("pairs.json"), PairsJson.format(report)));
         manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
         printSummary(out, report, dir);
     }
 
     private static void printSummary(PrintStream out, PairsReport report, Path dir) {
-        long solvableStarts = report.starts().stream().filter(s -> s.solvableEnds() > 0).count();
-        long solvablePairs = report.solutions().stream().flatMap(row -> row.stream()).filter(c -> c.signum() > 0).count();
         out.printf("%s: %d of %d single-vacancy starts can finish with one peg; %d of %d start/end pairs are solvable%n",
-                report.board(), solvableStarts, report.starts().size(), solvablePairs, (long) report.holes().size() * report.holes().size());
+                report.board(), report.solvableStarts(), report.starts().size(), report.solvablePairs(),
+                (long) report.holes().size() * report.holes().size());
         for (StartFigures s : report.starts()) {
             if (s.start().equals(s.classRepresentative())) {
                 out.printf(Locale.ROOT, "  start class %-4s (%2d holes): %d finishes, %,d solutions%n", s.start(), s.classSize(), s.solvableEnds(),
@@ -77,6 +78,7 @@ final class PairsCommand implements Main.Command {
         }
         out.printf(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %d threads%n", report.run().elapsedSeconds(),
                 report.run().peakMemoryBytes() >> 20, report.run().threads());
-        out.println("wrote: " + dir.resolve("pairs.csv") + ", " + dir.resolve("starts.csv") + ", " + dir.resolve("pairs.md"));
+        out.println("wrote: " + dir.resolve("pairs.csv") + ", " + dir.resolve("starts.csv") + ", " + dir.resolve("pairs.md") + ", "
+                + dir.resolve("pairs.json"));
     }
 }

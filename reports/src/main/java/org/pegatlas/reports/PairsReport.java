@@ -21,4 +21,19 @@ public record PairsReport(String board, int boardSymmetries, List<String> holes,
         starts = List.copyOf(starts);
         solutions = solutions.stream().map(List::copyOf).toList();
     }
+
+    /** Starts from which the last peg can finish on at least one hole. */
+    public long solvableStarts() {
+        return starts.stream().filter(s -> s.solvableEnds() > 0).count();
+    }
+
+    /** Start/end pairs with at least one solution, of {@code holes²}. */
+    public long solvablePairs() {
+        return solutions.stream().flatMap(List::stream).filter(c -> c.signum() > 0).count();
+    }
+
+    /** Solutions summed over every start and end. */
+    public BigInteger totalSolutions() {
+        return starts.stream().map(StartFigures::solutions).reduce(BigInteger.ZERO, BigInteger::add);
+    }
 }

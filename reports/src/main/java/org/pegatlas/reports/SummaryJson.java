@@ -1,6 +1,5 @@
 package org.pegatlas.reports;
 
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -9,6 +8,13 @@ import java.util.Locale;
  * {@code json}, {@code jq} 1.7 and later, Jackson with {@code USE_BIG_INTEGER_FOR_INTS}).
  */
 public final class SummaryJson {
+    /** The conventions, in words, as {@code summary.json} and the HTML report state them. */
+    public static final String LEVEL = "level n holds the positions after n jumps; the start is level 0 and is included in every total";
+    public static final String RAW = "distinct positions";
+    public static final String CANONICAL = "one representative per class under the symmetries_used symmetries";
+    public static final String SOLUTION = "a jump sequence from the start to a goal position";
+    public static final String GAME = "a jump sequence from the start to a position with no jump left";
+
     private SummaryJson() {
     }
 
@@ -16,135 +22,48 @@ public final class SummaryJson {
         ProblemInfo p = report.problem();
         Totals t = report.totals();
         RunInfo run = report.run();
-        JsonBuilder json = new JsonBuilder();
-        json.open();
-        json.field("problem").open()
-                .field("board").string(p.board())
-                .field("holes").number(p.holes())
-                .field("jump_lines").number(p.jumpLines())
-                .field("board_symmetries").number(p.boardSymmetries())
-                .field("symmetries_used").number(p.symmetriesUsed())
-                .field("start").string(p.start())
-                .field("start_pegs").number(p.startPegs())
-                .field("goal").string(p.goal())
-                .field("position_class_check").string(p.positionClassCheck())
-                .close();
-        json.field("conventions").open()
-                .field("level").string("level n holds the positions after n jumps; the start is level 0 and is included in every total")
-                .field("raw").string("distinct positions")
-                .field("canonical").string("one representative per class under the symmetries_used symmetries")
-                .field("solution").string("a jump sequence from the start to a goal position")
-                .field("game").string("a jump sequence from the start to a position with no jump left")
-                .close();
-        json.field("levels").number(report.levels().size());
-        json.field("reachable_raw").number(t.reachableRaw())
-                .field("reachable_canonical").number(t.reachableCanonical())
-                .field("solvable_raw").number(t.solvableRaw())
-                .field("solvable_canonical").number(t.solvableCanonical())
-                .field("dead_ends_raw").number(t.deadEndsRaw())
-                .field("dead_ends_canonical").number(t.deadEndsCanonical())
-                .field("solutions").number(t.solutions())
-                .field("games").number(t.games())
-                .field("shortest_game_jumps").number(t.shortestGame())
-                .field("longest_game_jumps").number(t.longestGame());
-        json.field("sample_solution").strings(report.sampleSolution());
-        json.field("run").open()
-                .field("pegatlas_version").string(run.version())
-                .field("threads").number(run.threads())
-                .field("elapsed_seconds").raw(String.format(Locale.ROOT, "%.3f", run.elapsedSeconds()))
-                .field("peak_memory_bytes").number(run.peakMemoryBytes())
-                .close();
-        json.close();
-        return json.toString() + "\n";
+        JsonWriter json = new JsonWriter().beginObject();
+        json.name("problem").beginObject()
+                .name("board").string(p.board())
+                .name("holes").number(p.holes())
+                .name("jump_lines").number(p.jumpLines())
+                .name("board_symmetries").number(p.boardSymmetries())
+                .name("symmetries_used").number(p.symmetriesUsed())
+                .name("start").string(p.start())
+                .name("start_pegs").number(p.startPegs())
+                .name("goal").string(p.goal())
+                .name("position_class_check").string(p.positionClassCheck())
+                .endObject();
+        json.name("conventions").beginObject()
+                .name("level").string(LEVEL)
+                .name("raw").string(RAW)
+                .name("canonical").string(CANONICAL)
+                .name("solution").string(SOLUTION)
+                .name("game").string(GAME)
+                .endObject();
+        json.name("levels").number(report.levels().size());
+        json.name("reachable_raw").number(t.reachableRaw())
+                .name("reachable_canonical").number(t.reachableCanonical())
+                .name("solvable_raw").number(t.solvableRaw())
+                .name("solvable_canonical").number(t.solvableCanonical())
+                .name("dead_ends_raw").number(t.deadEndsRaw())
+                .name("dead_ends_canonical").number(t.deadEndsCanonical())
+                .name("solutions").number(t.solutions())
+                .name("games").number(t.games())
+                .name("shortest_game_jumps").number(t.shortestGame())
+                .name("longest_game_jumps").number(t.longestGame());
+        json.name("sample_solution").strings(report.sampleSolution());
+        writeRun(json.name("run"), run);
+        return json.endObject() + "\n";
     }
 
-    /** A minimal pretty-printing JSON writer: objects, strings, integers, string arrays. */
-    private static final class JsonBuilder {
-        private final StringBuilder out = new StringBuilder();
-        private int depth;
-        private boolean first = true;
-
-        JsonBuilder open() {
-            out.append('{');
-            depth++;
-            first = true;
-            return this;
-        }
-
-        JsonBuilder close() {
-            depth--;
-            newline();
-            out.append('}');
-            first = false;
-            return this;
-        }
-
-        JsonBuilder field(String name) {
-            if (!first) {
-                out.append(',');
-            }
-            first = false;
-            newline();
-            quote(name);
-            out.append(": ");
-            return this;
-        }
-
-        JsonBuilder string(String value) {
-            quote(value);
-            return this;
-        }
-
-        JsonBuilder number(Object integer) {
-            out.append(integer);
-            return this;
-        }
-
-        JsonBuilder raw(String literal) {
-            out.append(literal);
-            return this;
-        }
-
-        JsonBuilder strings(List<String> values) {
-            out.append('[');
-            for (int i = 0; i < values.size(); i++) {
-                if (i > 0) {
-                    out.append(", ");
-                }
-                quote(values.get(i));
-            }
-            out.append(']');
-            return this;
-        }
-
-        private void newline() {
-            out.append('\n');
-            out.append("  ".repeat(depth));
-        }
-
-        private void quote(String s) {
-            out.append('"');
-            for (char c : s.toCharArray()) {
-                switch (c) {
-                    case '"' -> out.append("\\\"");
-                    case '\\' -> out.append("\\\\");
-                    case '\n' -> out.append("\\n");
-                    case '\t' -> out.append("\\t");
-                    default -> {
-                        if (c < 0x20) {
-                            out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-                        } else {
-                            out.append(c);
-                        }
-                    }
-                }
-            }
-            out.append('"');
-        }
-
-        @Override
-        public String toString() {
-            return out.toString();
-        }
+    /** The {@code run} object: version, threads, elapsed seconds (three decimals, a dot), peak memory. */
+    static JsonWriter writeRun(JsonWriter json, RunInfo run) {
+        return json.beginObject()
+                .name("pegatlas_version").string(run.version())
+                .name("threads").number(run.threads())
+                .name("elapsed_seconds").literal(String.format(Locale.ROOT, "%.3f", run.elapsedSeconds()))
+                .name("peak_memory_bytes").number(run.peakMemoryBytes())
+                .endObject();
     }
 }

@@ -14,7 +14,7 @@ class SummaryJsonTest {
 
     @SuppressWarnings("unchecked")
     static Map<String, Object> parse(String json) {
-        return (Map<String, Object>) MiniJson.parse(json);
+        return (Map<String, Object>) Json.parse(json);
     }
 
     @Test

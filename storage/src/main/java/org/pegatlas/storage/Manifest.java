@@ -76,7 +76,16 @@ public final class Manifest {
 
     /** Records a completed file (a path relative to the directory). */
     public Manifest putFile(String relativePath, AtomicFiles.Written written) {
-        return put(FILE_PREFIX + relativePath, "bytes=" + written.bytes() + ",crc32=" + Long.toHexString(written.crc32()));
+        return put(FILE_PREFIX + relativePath, describe(written));
+    }
+
+    /** Whether a file is recorded as complete with exactly this size and CRC-32. */
+    public boolean hasFile(String relativePath, AtomicFiles.Written written) {
+        return describe(written).equals(entries.get(FILE_PREFIX + relativePath));
+    }
+
+    private static String describe(AtomicFiles.Written written) {
+        return "bytes=" + written.bytes() + ",crc32=" + Long.toHexString(written.crc32());
     }
 
     /**

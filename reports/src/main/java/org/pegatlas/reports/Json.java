@@ -7,20 +7,21 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A strict little JSON reader for the tests: objects (as ordered maps), arrays, strings,
- * integers (as {@link BigInteger}, never rounded), decimals (as {@link java.math.BigDecimal}),
- * true/false/null. Throws {@link IllegalArgumentException} on anything malformed.
+ * A strict little JSON reader: objects (as ordered maps), arrays, strings, integers (as
+ * {@link BigInteger}, never rounded), decimals (as {@link java.math.BigDecimal}), true/false/null.
+ * Throws {@link IllegalArgumentException} on anything malformed, saying where.
  */
-final class MiniJson {
+public final class Json {
     private final String text;
     private int at;
 
-    private MiniJson(String text) {
+    private Json(String text) {
         this.text = text;
     }
 
-    static Object parse(String text) {
-        MiniJson p = new MiniJson(text);
+    /** The value {@code text} holds; nothing but white space may follow it. */
+    public static Object parse(String text) {
+        Json p = new Json(text);
         Object value = p.value();
         p.space();
         if (p.at != text.length()) {

@@ -1,0 +1,71 @@
+package org.pegatlas.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.Boards;
+import org.pegatlas.storage.AtomicFiles;
+
+/** {@code pegatlas report DIR}: {@code DIR/report.html}, one offline page of an analysis or a pairs table. */
+final class ReportCommand implements Main.Command {
+    static final String FILE_NAME = "report.html";
+
+    private final Options options = new Options()
+            .addOption(CommandLines.boardFileOption("the board file the results were computed with (needed only for a board that is not built in)"))
+            .addOption(CommandLines.helpOption());
+
+    @Override
+    public String summary() {
+        return "write DIR/report.html: the board, charts, heat map and sample-solution replay of an analyze or pairs directory";
+    }
+
+    @Override
+    public String description() {
+        return "Writes DIR/report.html, one self-contained page (nothing loaded from the network) for the output directory DIR of"
+                    + " analyze or pairs: the board with its start and goal, positions per level (reachable, on a solution path, dead ends;"
+                    + " raw or canonical, log scale), the totals with their conventions, a step-by-step replay of the sample solution,"
+                    + " or for pairs a start × end heat map of solution counts; and the run's parameters, time and memory.";
+    }
+
+    @Override
+    public Options options() {
+        return options;
+    }
+
+    @Override
+    public String operand() {
+        return "DIR";
+    }
+
+    @Override
+    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+        SavedRun run = SavedRun.open(Path.of(line.getArgList().get(0)));
+        Board board = board(run, line);
+        String html = run.kind() == SavedRun.Kind.PAIRS ? ReportPages.pairs(run, board) : ReportPages.analysis(run, board);
+        Path target = run.dir().resolve(FILE_NAME);
+        AtomicFiles.Written written = AtomicFiles.writeString(target, html);
+        run.record(FILE_NAME, written);
+        out.printf("wrote %s (%,d bytes)%n", target, written.bytes());
+    }
+
+    /** The board the run was computed on: built in, or the board file given; it must match the recorded layout. */
+    private static Board board(SavedRun run, CommandLine line) throws CommandException {
+        Board board;
+        if (line.hasOption("board-file")) {
+            board = Inputs.board(line, null).board();
+        } else if (Boards.names().contains(run.boardName())) {
+            board = Boards.byName(run.boardName());
+        } else {
+            throw CommandException.usage(run.dir() + " was computed on board " + run.boardName()
+                    + ", which is not built in; give its board file with --board-file");
+        }
+        if (!board.name().equals(run.boardName()) || !board.digest().equals(run.boardDigest())) {
+            throw CommandException.usage("board " + board.name() + " (layout " + board.digest() + ") is not the board " + run.dir()
+                    + " was computed on (" + run.boardName() + ", layout " + run.boardDigest() + ")");
+        }
+        return board;
+    }
+}

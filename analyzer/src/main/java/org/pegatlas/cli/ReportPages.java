@@ -1,0 +1,131 @@
+package org.pegatlas.cli;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.BoardDrawing;
+import org.pegatlas.board.Positions;
+import org.pegatlas.reports.AnalysisReport;
+import org.pegatlas.reports.SavedResults;
+import org.pegatlas.reports.html.BoardLayout;
+import org.pegatlas.reports.html.HtmlReport;
+import org.pegatlas.reports.html.Jump;
+
+/**
+ * The HTML report of a saved run: its figures read back from the output directory, and what only
+ * the board can tell added (where the holes lie, the start's pegs, the goal's holes, and the
+ * holes of every jump of the sample solution).
+ */
+final class ReportPages {
+    private static final String FULL_BOARD = "full board";
+    private static final String LESS = "full board less ";
+    private static final String PEGS_ON = "pegs on ";
+    private static final String ONE_PEG_ON = "one peg on ";
+    private static final String EXACTLY = "exactly pegs on ";
+
+    private ReportPages() {
+    }
+
+    /** The page of an analysis directory computed on {@code board}. */
+    static String analysis(SavedRun run, Board board) throws CommandException, IOException {
+        AnalysisReport report;
+        try {
+            report = SavedResults.analysis(run.read("summary.json"), run.read("levels.csv"));
+        } catch (IllegalArgumentException e) {
+            throw CommandException.usage(run.dir() + ": " + e.getMessage());
+        }
+        long start = startPegs(board, report.problem().start());
+        return HtmlReport.analysis(report, layout(board), names(board, start), names(board, goalHoles(board, report.problem().goal())),
+                jumps(board, start, report.sampleSolution()));
+    }
+
+    /** The page of a pairs directory computed on {@code board}. */
+    static String pairs(SavedRun run, Board board) throws CommandException, IOException {
+        try {
+            return HtmlReport.pairs(SavedResults.pairs(run.read("pairs.json"), run.read("pairs.csv"), run.read("starts.csv")), layout(board));
+        } catch (IllegalArgumentException e) {
+            throw CommandException.usage(run.dir() + ": " + e.getMessage());
+        }
+    }
+
+    /** Where the board's holes lie ({@link BoardDrawing#points}). */
+    static BoardLayout layout(Board board) {
+        double[][] points = BoardDrawing.points(board);
+        List<BoardLayout.Hole> holes = new ArrayList<>();
+        for (int h = 0; h < board.holeCount(); h++) {
+            holes.add(new BoardLayout.Hole(board.holeName(h), points[h][0], points[h][1]));
+        }
+        return new BoardLayout(board.name(), holes);
+    }
+
+    /**
+     * The start position a report describes ({@code full board}, {@code full board less d4 e4},
+     * {@code pegs on d2 c3}, as {@link org.pegatlas.search.Problem#describeStart()} writes it).
+     */
+    static long startPegs(Board board, String description) throws CommandException {
+        try {
+            if (description.equals(FULL_BOARD)) {
+                return board.fullMask();
+            }
+            if (description.startsWith(LESS)) {
+                return board.fullMask() & ~Positions.holes(board, description.substring(LESS.length()));
+            }
+            if (description.startsWith(PEGS_ON)) {
+                return Positions.holes(board, description.substring(PEGS_ON.length()));
+            }
+        } catch (IllegalArgumentException e) {
+            throw CommandException.usage("summary.json: cannot read the start '" + description + "': " + e.getMessage());
+        }
+        throw CommandException.usage("summary.json: cannot read the start '" + description + "'");
+    }
+
+    /**
+     * The holes a goal description names ({@code one peg on d4}, {@code exactly pegs on c3 e3}, as
+     * {@link org.pegatlas.search.Goal#describe} writes them); none for goals that name no hole
+     * ({@code one peg anywhere}, {@code at most 2 pegs}).
+     */
+    static long goalHoles(Board board, String description) throws CommandException {
+        try {
+            if (description.startsWith(ONE_PEG_ON)) {
+                return Positions.holes(board, description.substring(ONE_PEG_ON.length()));
+            }
+            if (description.startsWith(EXACTLY)) {
+                return Positions.holes(board, description.substring(EXACTLY.length()));
+            }
+            return 0;
+        } catch (IllegalArgumentException e) {
+            throw CommandException.usage("summary.json: cannot read the goal '" + description + "': " + e.getMessage());
+        }
+    }
+
+    /**
+     * The jumps of a solution written {@code from-to}, replayed from {@code start}: each must be a
+     * legal jump of the position it is made in.
+     */
+    static List<Jump> jumps(Board board, long start, List<String> names) throws CommandException {
+        List<Jump> jumps = new ArrayList<>();
+        long position = start;
+        for (String name : names) {
+            int chosen = -1;
+            for (int line = 0; line < board.lineCount() && chosen < 0; line++) {
+                int[] l = board.line(line);
+                if (board.jumpName(line).equals(name) && (position >>> l[0] & 1) == 1 && (position >>> l[1] & 1) == 1 && (position >>> l[2] & 1) == 0) {
+                    chosen = line;
+                }
+            }
+            if (chosen < 0) {
+                throw CommandException.usage("summary.json: jump " + (jumps.size() + 1) + " of the sample solution, " + name + ", is no legal jump there");
+            }
+            int[] l = board.line(chosen);
+            jumps.add(new Jump(name, board.holeName(l[0]), board.holeName(l[1]), board.holeName(l[2])));
+            position ^= board.lineMask(chosen);
+        }
+        return jumps;
+    }
+
+    private static List<String> names(Board board, long mask) {
+        return mask == 0 ? List.of() : Arrays.asList(board.holeNames(mask).split(" "));
+    }
+}

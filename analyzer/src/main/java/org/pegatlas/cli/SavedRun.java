@@ -1,0 +1,107 @@
+package org.pegatlas.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.OutputDirectory;
+
+/**
+ * A finished output directory of {@code analyze} or {@code pairs}, read back: its manifest, the
+ * files it records (each checked against the size and CRC-32 written there), and what its
+ * problem fingerprint says about the board.
+ */
+final class SavedRun {
+    /** What wrote the directory. */
+    enum Kind {
+        ANALYSIS, PAIRS
+    }
+
+    private final Path dir;
+    private final Manifest manifest;
+    private final Map<String, String> fingerprint;
+
+    private SavedRun(Path dir, Manifest manifest, Map<String, String> fingerprint) {
+        this.dir = dir;
+        this.manifest = manifest;
+        this.fingerprint = fingerprint;
+    }
+
+    /**
+     * Opens {@code dir}.
+     *
+     * @throws CommandException (bad input) when it is no directory, holds no pegatlas manifest, or
+     *     holds a run that did not finish
+     */
+    static SavedRun open(Path dir) throws CommandException {
+        if (!Files.isDirectory(dir)) {
+            throw CommandException.usage("no output directory " + dir);
+        }
+        Manifest manifest;
+        try {
+            manifest = Manifest.load(dir);
+        } catch (IOException e) {
+            throw CommandException.usage(dir + " has an unreadable " + Manifest.FILE_NAME + ": " + e.getMessage());
+        }
+        if (manifest == null || manifest.get(OutputDirectory.PROBLEM_KEY) == null) {
+            throw CommandException.usage(dir + " holds no pegatlas results (no " + Manifest.FILE_NAME + "); give the --out directory of analyze or pairs");
+        }
+        if (!"complete".equals(manifest.get(OutputDirectory.STATUS_KEY))) {
+            throw CommandException.usage(dir + " holds a run that did not finish (status " + manifest.get(OutputDirectory.STATUS_KEY)
+                    + "); run it again to the end");
+        }
+        Map<String, String> fields = new HashMap<>();
+        for (String field : manifest.get(OutputDirectory.PROBLEM_KEY).split(";")) {
+            int eq = field.indexOf('=');
+            fields.put(eq < 0 ? field : field.substring(0, eq), eq < 0 ? "" : field.substring(eq + 1));
+        }
+        if (!fields.containsKey("board") || !fields.containsKey("layout")) {
+            throw CommandException.usage(dir + ": " + Manifest.FILE_NAME + " names no board");
+        }
+        return new SavedRun(dir, manifest, fields);
+    }
+
+    Path dir() {
+        return dir;
+    }
+
+    /** An analysis ({@code analyze}) or a start × end table ({@code pairs}). */
+    Kind kind() {
+        return fingerprint.containsKey("pairs") ? Kind.PAIRS : Kind.ANALYSIS;
+    }
+
+    /** The name of the board the results were computed on. */
+    String boardName() {
+        return fingerprint.get("board");
+    }
+
+    /** The digest of that board's hole names and jump lines ({@link org.pegatlas.board.Board#digest()}). */
+    String boardDigest() {
+        return fingerprint.get("layout");
+    }
+
+    /**
+     * The text of {@code file}, a file the manifest records as complete.
+     *
+     * @throws CommandException (bad input) when it is missing or differs from what the run wrote
+     */
+    String read(String file) throws CommandException, IOException {
+        Path path = dir.resolve(file);
+        if (!manifest.hasFile(file) || !Files.isRegularFile(path)) {
+            throw CommandException.usage(path + " is missing; run " + (kind() == Kind.PAIRS ? "pairs" : "analyze") + " again into " + dir);
+        }
+        if (!manifest.hasFile(file, AtomicFiles.checksum(path))) {
+            throw CommandException.usage(path + " has changed since the run wrote it (its size or CRC-32 differs from " + Manifest.FILE_NAME + ")");
+        }
+        return Files.readString(path, StandardCharsets.UTF_8);
+    }
+
+    /** Records a file written into the directory as complete. */
+    void record(String file, AtomicFiles.Written written) throws IOException {
+        manifest.putFile(file, written).save();
+    }
+}

@@ -1,0 +1,67 @@
+package org.pegatlas.reports;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SavedResultsTest {
+    private static final AnalysisReport REPORT = Fixtures.report("english", "full board less d4", "one peg on d4", List.of("f4-d4", "e6-e4"));
+
+    @Test
+    void analysisReadBackFormatsToTheSameFiles() {
+        String summary = SummaryJson.format(REPORT);
+        String levels = LevelsCsv.format(REPORT.levels());
+        AnalysisReport read = SavedResults.analysis(summary, levels);
+        assertEquals(summary, SummaryJson.format(read));
+        assertEquals(levels, LevelsCsv.format(read.levels()));
+        assertEquals(REPORT.levels(), read.levels());
+        assertEquals(REPORT.totals(), read.totals());
+        assertEquals(REPORT.problem(), read.problem());
+        assertEquals(13.457, read.run().elapsedSeconds());
+    }
+
+    @Test
+    void pairsReadBackFormatToTheSameFiles() {
+        PairsReport pairs = Fixtures.pairs();
+        String json = PairsJson.format(pairs);
+        PairsReport read = SavedResults.pairs(json, PairsCsv.pairs(pairs), PairsCsv.starts(pairs));
+        assertEquals(pairs.solutions(), read.solutions());
+        assertEquals(pairs.starts(), read.starts());
+        assertEquals(pairs.holes(), read.holes());
+        assertEquals(json, PairsJson.format(read));
+        assertTrue(json.contains("\"solutions\": " + pairs.totalSolutions()), json);
+        assertEquals(2, pairs.solvableStarts());
+        assertEquals(3, pairs.solvablePairs());
+        assertEquals(java.math.BigInteger.TWO.pow(70).add(java.math.BigInteger.valueOf(11)), pairs.totalSolutions());
+    }
+
+    @Test
+    void malformedFilesAreNamedInTheMessage() {
+        String summary = SummaryJson.format(REPORT);
+        String levels = LevelsCsv.format(REPORT.levels());
+        assertMessage("summary.json: field 'games' is missing", () -> SavedResults.analysis(summary.replace("\"games\"", "\"gamez\""), levels));
+        assertMessage("summary.json: field 'problem.holes' is not an integer",
+                () -> SavedResults.analysis(summary.replace("\"holes\": 33", "\"holes\": \"33\""), levels));
+        assertMessage("summary.json: not JSON", () -> SavedResults.analysis(summary.substring(0, 40), levels));
+        assertMessage("levels.csv: the first line is not the header", () -> SavedResults.analysis(summary, levels.replace("level,", "lvl,")));
+        assertMessage("levels.csv: line 3 is not 12 fields", () -> SavedResults.analysis(summary, levels.replace("\n1,31,4,", "\n1,31,x,")));
+        assertMessage("levels.csv has 3 levels, summary.json says 4",
+                () -> SavedResults.analysis(summary, levels.substring(0, levels.lastIndexOf("31,1,"))));
+        PairsReport pairs = Fixtures.pairs();
+        String json = PairsJson.format(pairs);
+        String starts = PairsCsv.starts(pairs);
+        String csv = PairsCsv.pairs(pairs);
+        assertMessage("pairs.csv: pair A,C where A,B belongs", () -> SavedResults.pairs(json, csv.replace("A,B,", "A,C,"), starts));
+        assertMessage("pairs.csv has 8 pairs, not 3 x 3", () -> SavedResults.pairs(json, csv.substring(0, csv.lastIndexOf("C,C")), starts));
+        assertMessage("pairs.json: field 'run.threads' is missing", () -> SavedResults.pairs(json.replace("threads", "thread"), csv, starts));
+    }
+
+    private static void assertMessage(String expected, org.junit.jupiter.api.function.Executable read) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, read);
+        assertTrue(e.getMessage().startsWith(expected), e.getMessage());
+        assertEquals(1, e.getMessage().lines().count());
+    }
+}
