@@ -55,7 +55,7 @@ final class AnalyzeCommand implements Main.Command {
             .addOption(CommandLines.memoryOption())
             .addOption(Option.builder().longOpt("resume")
                     .desc("go on with an interrupted run in --out from its last complete level (every level file is checked"
-                            + " against the manifest's CRC-32 first; damaged ones are computed again); refused if the directory"
+                            + " against the manifest's size and CRC-32C first; damaged ones are computed again); refused if the directory"
                             + " holds a run of another board, start or goal (--threads and --memory may differ: they never change"
                             + " results)").get())
             .addOption(Option.builder().longOpt("show-boards")
@@ -126,7 +126,7 @@ final class AnalyzeCommand implements Main.Command {
         if (recorded == null) {
             throw CommandException.usage(dir + " is not the output of 'pegatlas analyze' (its manifest records no problem options)");
         }
-        Problem problem = problem(CommandLines.parse("analyze", new AnalyzeCommand().options(),
+        Problem problem = problem(CommandLines.parse("analyze", new AnalyzeCommand().options(), null,
                 recorded.isEmpty() ? new String[0] : recorded.split("\t")));
         if (!problem.fingerprint().equals(manifest.get(OutputDirectory.PROBLEM_KEY))) {
             throw CommandException.usage(dir + ": its recorded options (" + recorded.replace('\t', ' ')

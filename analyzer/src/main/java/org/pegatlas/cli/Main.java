@@ -45,6 +45,7 @@ public final class Main {
         COMMANDS.put("analyze", new AnalyzeCommand());
         COMMANDS.put("pairs", new PairsCommand());
         COMMANDS.put("boards", new BoardsCommand());
+        COMMANDS.put("verify", new VerifyCommand());
         COMMANDS.put("report", new ReportCommand());
     }
 

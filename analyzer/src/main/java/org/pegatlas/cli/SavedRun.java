@@ -12,7 +12,7 @@ import org.pegatlas.storage.OutputDirectory;
 
 /**
  * A finished output directory of {@code analyze} or {@code pairs}, read back: its manifest, the
- * files it records (each checked against the size and CRC-32 written there), and what its
+ * files it records (each checked against the size and CRC-32C written there), and what its
  * problem fingerprint says about the board.
  */
 final class SavedRun {
@@ -95,7 +95,7 @@ final class SavedRun {
             throw CommandException.usage(path + " is missing; run " + (kind() == Kind.PAIRS ? "pairs" : "analyze") + " again into " + dir);
         }
         if (!manifest.hasFile(file, AtomicFiles.checksum(path))) {
-            throw CommandException.usage(path + " has changed since the run wrote it (its size or CRC-32 differs from " + Manifest.FILE_NAME + ")");
+            throw CommandException.usage(path + " has changed since the run wrote it (its size or CRC-32C differs from " + Manifest.FILE_NAME + ")");
         }
         return Files.readString(path, StandardCharsets.UTF_8);
     }

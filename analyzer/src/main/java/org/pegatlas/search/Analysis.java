@@ -52,7 +52,7 @@ public final class Analysis {
             ResumePoint point = resume ? ResumePoint.of(files) : ResumePoint.fresh();
             if (resume) {
                 for (String damaged : point.damaged()) {
-                    progress.note(damaged + " is damaged (its size or CRC-32 differs from the manifest); its level is computed again");
+                    progress.note(damaged + " is damaged (its size or CRC-32C differs from the manifest); its level is computed again");
                 }
                 progress.note(point.describe());
             }

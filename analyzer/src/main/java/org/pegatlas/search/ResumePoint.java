@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * Where an interrupted analysis can go on: the levels whose files are recorded in the manifest,
- * match their recorded size and CRC-32, and whose figures were recorded. The forward pass goes on
+ * match their recorded size and CRC-32C, and whose figures were recorded. The forward pass goes on
  * from the highest level {@code k} whose files and those of every level below are intact (the
  * figures of levels {@code 0 .. k-1} come from the manifest, level {@code k} is expanded again);
  * the backward pass goes on below the lowest solvable level of an unbroken intact run from the

@@ -18,7 +18,7 @@ import org.pegatlas.storage.WideSum;
 
 /**
  * Checks an analysis output directory without trusting it: every file the manifest records must
- * have its recorded size and CRC-32; every forward level must be what the previous one gives and
+ * have its recorded size and CRC-32C; every forward level must be what the previous one gives and
  * carry the figures recorded for it; every solvable level must follow from the level above it.
  *
  * <p>Forward levels are re-derived either wholly (the previous level expanded again, in slices
@@ -113,8 +113,8 @@ public final class Verification {
                 AtomicFiles.Written actual = AtomicFiles.checksum(file);
                 if (actual.bytes() != recorded.bytes()) {
                     mismatches.add(relative + ": " + actual.bytes() + " bytes, the manifest says " + recorded.bytes() + " (truncated?)");
-                } else if (actual.crc32() != recorded.crc32()) {
-                    mismatches.add(relative + ": CRC-32 differs from the manifest (damaged)");
+                } else if (actual.crc32c() != recorded.crc32c()) {
+                    mismatches.add(relative + ": CRC-32C differs from the manifest (damaged)");
                 }
             }
         }

@@ -318,7 +318,7 @@ class EngineVsReferenceTest {
         assertEquals(r.problem().fingerprint(), manifest.get(OutputDirectory.PROBLEM_KEY));
         for (String name : levelFiles(r.dirOne()).keySet()) {
             AtomicFiles.Written actual = AtomicFiles.checksum(r.dirOne().resolve("levels").resolve(name));
-            assertEquals("bytes=" + actual.bytes() + ",crc32=" + Long.toHexString(actual.crc32()),
+            assertEquals("bytes=" + actual.bytes() + ",crc32c=" + Long.toHexString(actual.crc32c()),
                     manifest.get("file.levels/" + name), name);
         }
     }

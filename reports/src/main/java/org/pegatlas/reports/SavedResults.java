@@ -39,7 +39,8 @@ public final class SavedResults {
     public static List<LevelRow> levels(String levelsCsv) {
         return rows("levels.csv", levelsCsv, LevelsCsv.HEADER, f -> new LevelRow(Integer.parseInt(f[0]), Integer.parseInt(f[1]),
                 Long.parseLong(f[2]), Long.parseLong(f[3]), Long.parseLong(f[4]), Long.parseLong(f[5]), Long.parseLong(f[6]),
-                Long.parseLong(f[7]), new BigInteger(f[8]), new BigInteger(f[9]), Long.parseLong(f[10]), Long.parseLong(f[11])));
+                Long.parseLong(f[7]), new BigInteger(f[8]), new BigInteger(f[9]), Long.parseLong(f[10]), Long.parseLong(f[11]),
+                Long.parseLong(f[12])));
     }
 
     /** The pairs table that wrote {@code pairsJson}, {@code pairsCsv} and {@code startsCsv}. */

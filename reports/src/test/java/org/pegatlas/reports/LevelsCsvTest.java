@@ -35,9 +35,9 @@ class LevelsCsvTest {
     @Test
     void exactValuesInEveryColumn() {
         String[] lines = LevelsCsv.format(Fixtures.rows()).split("\n");
-        assertEquals("0,32,1,1,1,1,0,0,1,0,1,42", lines[1]);
-        assertEquals("1,31,4,1,4,1,0,0,4,0,3,42", lines[2]);
-        assertEquals("30,2,12,3,8,2,4,1,40861647040079968,577116156815309849672,0,60", lines[3]);
+        assertEquals("0,32,1,1,1,1,0,0,1,0,1,42,96", lines[1]);
+        assertEquals("1,31,4,1,4,1,0,0,4,0,3,42,96", lines[2]);
+        assertEquals("30,2,12,3,8,2,4,1,40861647040079968,577116156815309849672,0,60,150", lines[3]);
         String[] last = lines[4].split(",");
         assertEquals(Fixtures.HUGE, new BigInteger(last[8]));
         assertEquals(Fixtures.HUGE.add(BigInteger.ONE), new BigInteger(last[9]));
@@ -49,7 +49,7 @@ class LevelsCsvTest {
         BigInteger big = new BigInteger("123456789012345678901234567890123456789");
         LevelRow row = new LevelRow(3, 29, Long.MAX_VALUE, 7, 0, 0, 0, 0, big, big.multiply(big), 0, 0, 0);
         String line = LevelsCsv.format(List.of(row)).split("\n")[1];
-        assertEquals("3,29," + Long.MAX_VALUE + ",7,0,0,0,0," + big + "," + big.multiply(big) + ",0,0", line);
+        assertEquals("3,29," + Long.MAX_VALUE + ",7,0,0,0,0," + big + "," + big.multiply(big) + ",0,0,0", line);
         assertTrue(!line.contains("E") && !line.contains("e"));
     }
 

@@ -47,7 +47,7 @@ class SavedResultsTest {
                 () -> SavedResults.analysis(summary.replace("\"holes\": 33", "\"holes\": \"33\""), levels));
         assertMessage("summary.json: not JSON", () -> SavedResults.analysis(summary.substring(0, 40), levels));
         assertMessage("levels.csv: the first line is not the header", () -> SavedResults.analysis(summary, levels.replace("level,", "lvl,")));
-        assertMessage("levels.csv: line 3 is not 12 fields", () -> SavedResults.analysis(summary, levels.replace("\n1,31,4,", "\n1,31,x,")));
+        assertMessage("levels.csv: line 3 is not 13 fields", () -> SavedResults.analysis(summary, levels.replace("\n1,31,4,", "\n1,31,x,")));
         assertMessage("levels.csv has 3 levels, summary.json says 4",
                 () -> SavedResults.analysis(summary, levels.substring(0, levels.lastIndexOf("31,1,"))));
         PairsReport pairs = Fixtures.pairs();

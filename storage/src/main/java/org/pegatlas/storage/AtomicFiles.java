@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.util.zip.CRC32;
+import java.util.zip.CRC32C;
 
 /**
  * Writes files so that a reader never sees half of one: the bytes go to a temporary file beside
@@ -18,8 +18,12 @@ public final class AtomicFiles {
     private AtomicFiles() {
     }
 
-    /** What was written: size in bytes and CRC-32 of the content. */
-    public record Written(long bytes, long crc32) {
+    /**
+     * What was written: size in bytes and the CRC-32C of every byte. (CRC-32C, not the CRC-32 of
+     * the files' own trailers: a CRC-32 over content that ends with its own CRC-32 is the same
+     * constant for every intact file, so it could not tell two files apart.)
+     */
+    public record Written(long bytes, long crc32c) {
     }
 
     /** Something that writes a file's content to a channel. */
@@ -31,7 +35,7 @@ public final class AtomicFiles {
     /**
      * Writes {@code content} to {@code target} atomically.
      *
-     * @return the size and CRC-32 of what was written
+     * @return the size and CRC-32C of what was written
      * @throws IOException on any I/O failure; the target is then untouched and the temporary file
      *     removed
      */
@@ -75,12 +79,12 @@ public final class AtomicFiles {
         /**
          * Syncs the content to disk and renames it over the target.
          *
-         * @return the size and CRC-32 of what was written
+         * @return the size and CRC-32C of what was written
          */
         public Written commit() throws IOException {
             out.flush();
             channel.force(true);
-            Written written = new Written(out.bytes(), out.crc32());
+            Written written = new Written(out.bytes(), out.fileCrc32c());
             channel.close();
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -109,9 +113,9 @@ public final class AtomicFiles {
         return write(target, out -> out.write(ByteBuffer.wrap(bytes)));
     }
 
-    /** CRC-32 and size of a file's current content. */
+    /** Size and CRC-32C of a file's current content, as {@link #write} reports them. */
     public static Written checksum(Path file) throws IOException {
-        CRC32 crc = new CRC32();
+        CRC32C crc = new CRC32C();
         long bytes = 0;
         ByteBuffer buffer = ByteBuffer.allocateDirect(1 << 20);
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {

@@ -5,15 +5,17 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.util.zip.CRC32;
+import java.util.zip.CRC32C;
 
 /**
- * A buffered, little-endian writer over a file channel that keeps the CRC-32 and length of all
+ * A buffered, little-endian writer over a file channel that keeps the length, the CRC-32 (for the trailer) and the CRC-32C of all
  * bytes written. Closing it flushes but leaves the channel to its owner.
  */
 public final class ChecksummedChannel implements AutoCloseable {
     private final FileChannel channel;
     private final ByteBuffer buffer = ByteBuffer.allocateDirect(1 << 20).order(ByteOrder.LITTLE_ENDIAN);
     private final CRC32 crc = new CRC32();
+    private final CRC32C fileCrc = new CRC32C();
     private long bytes;
 
     ChecksummedChannel(FileChannel channel) {
@@ -87,14 +89,16 @@ public final class ChecksummedChannel implements AutoCloseable {
         return bytes;
     }
 
-    long crc32() {
-        return crc.getValue();
+    /** CRC-32C of every byte written, the trailer included. */
+    long fileCrc32c() {
+        return fileCrc.getValue();
     }
 
     void flush() throws IOException {
         buffer.flip();
         ByteBuffer view = buffer.duplicate();
-        crc.update(view);
+        crc.update(view.duplicate());
+        fileCrc.update(view);
         bytes += buffer.remaining();
         while (buffer.hasRemaining()) {
             channel.write(buffer);

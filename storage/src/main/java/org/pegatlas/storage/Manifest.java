@@ -79,13 +79,13 @@ public final class Manifest {
         return put(FILE_PREFIX + relativePath, describe(written));
     }
 
-    /** Whether a file is recorded as complete with exactly this size and CRC-32. */
+    /** Whether a file is recorded as complete with exactly this size and CRC-32C. */
     public boolean hasFile(String relativePath, AtomicFiles.Written written) {
         return describe(written).equals(entries.get(FILE_PREFIX + relativePath));
     }
 
     private static String describe(AtomicFiles.Written written) {
-        return "bytes=" + written.bytes() + ",crc32=" + Long.toHexString(written.crc32());
+        return "bytes=" + written.bytes() + ",crc32c=" + Long.toHexString(written.crc32c());
     }
 
     /**
@@ -100,10 +100,10 @@ public final class Manifest {
         }
         try {
             String[] parts = value.split(",");
-            if (parts.length != 2 || !parts[0].startsWith("bytes=") || !parts[1].startsWith("crc32=")) {
+            if (parts.length != 2 || !parts[0].startsWith("bytes=") || !parts[1].startsWith("crc32c=")) {
                 return null;
             }
-            return new AtomicFiles.Written(Long.parseLong(parts[0].substring(6)), Long.parseLong(parts[1].substring(6), 16));
+            return new AtomicFiles.Written(Long.parseLong(parts[0].substring(6)), Long.parseLong(parts[1].substring(7), 16));
         } catch (NumberFormatException e) {
             return null;
         }

@@ -2,6 +2,7 @@ package org.pegatlas.storage;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
@@ -12,7 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
-import java.util.zip.CRC32;
+import java.util.zip.CRC32C;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -41,7 +42,7 @@ class AtomicFilesTest {
         byte[] expected = ByteBuffer.allocate(4 + 8 + bytes.length + 16).order(java.nio.ByteOrder.LITTLE_ENDIAN)
                 .putInt(0x01020304).putLong(0x1122334455667788L).put(bytes).putLong(8).putLong(7).array();
         assertArrayEquals(expected, Files.readAllBytes(target));
-        CRC32 crc = new CRC32();
+        CRC32C crc = new CRC32C();
         crc.update(expected);
         assertEquals(new AtomicFiles.Written(expected.length, crc.getValue()), written);
         assertEquals(written, AtomicFiles.checksum(target));
@@ -77,5 +78,20 @@ class AtomicFilesTest {
         assertEquals(new AtomicFiles.Written(0, 0), written);
         assertEquals(written, AtomicFiles.checksum(target));
         assertEquals(List.of("empty"), listing());
+    }
+
+    @Test
+    void filesEndingWithTheirOwnCrcTrailerStillGetDistinctChecksums() throws IOException {
+        // a CRC-32 over content plus its own CRC-32 is one constant for every intact file
+        AtomicFiles.Written a = AtomicFiles.write(dir.resolve("a"), out -> {
+            out.writeLong(1);
+            out.writeCrcTrailer();
+        });
+        AtomicFiles.Written b = AtomicFiles.write(dir.resolve("b"), out -> {
+            out.writeLong(2);
+            out.writeCrcTrailer();
+        });
+        assertEquals(a.bytes(), b.bytes());
+        assertNotEquals(a.crc32c(), b.crc32c());
     }
 }

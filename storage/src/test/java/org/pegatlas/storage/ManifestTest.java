@@ -32,7 +32,7 @@ class ManifestTest {
         assertEquals(m.entries(), back.entries());
         assertEquals(List.of("problem", "status", "weird", "file.levels/forward-00.roar"), List.copyOf(back.entries().keySet()));
         assertEquals("a=b=c, unicode: \u00e9\u2192", back.get("weird"));
-        assertEquals("bytes=1234,crc32=cafebabe", back.get("file.levels/forward-00.roar"));
+        assertEquals("bytes=1234,crc32c=cafebabe", back.get("file.levels/forward-00.roar"));
         assertTrue(back.hasFile("levels/forward-00.roar"));
         assertFalse(back.hasFile("levels/forward-01.roar"));
         assertNull(back.get("absent"));

@@ -1,0 +1,72 @@
+package org.pegatlas.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import org.pegatlas.search.Problem;
+import org.pegatlas.search.Progress;
+import org.pegatlas.search.Verification;
+import org.pegatlas.storage.Manifest;
+
+/** {@code pegatlas verify DIR}: checks an analysis output directory without trusting it. */
+final class VerifyCommand implements Main.Command {
+    private final Options options = new Options()
+            .addOption(Option.builder().longOpt("sample").hasArg().argName("n")
+                    .desc("check n random positions per level by an independent method (un-jumps back to the level"
+                            + " before) instead of re-deriving every level whole (default: every level whole)").get())
+            .addOption(CommandLines.threadsOption())
+            .addOption(CommandLines.memoryOption())
+            .addOption(CommandLines.quietOption())
+            .addOption(CommandLines.helpOption());
+
+    @Override
+    public String summary() {
+        return "check an analyze directory: checksums, every level re-derived from the one before";
+    }
+
+    @Override
+    public String description() {
+        return "Re-reads every file the manifest of DIR records and checks its size and CRC-32C; re-derives each forward level from"
+                + " the one before (whole, or with --sample by un-jumps for sampled positions) and compares positions, counts and the"
+                + " recorded figures; checks every solvable level against the level above it. Prints one line per mismatch and"
+                + " exits with 5 if there is any. The problem is the one DIR was analysed for (recorded in its manifest).";
+    }
+
+    @Override
+    public Options options() {
+        return options;
+    }
+
+    @Override
+    public String operand() {
+        return "DIR";
+    }
+
+    @Override
+    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+        Path dir = Path.of(line.getArgList().get(0));
+        int sample = line.hasOption("sample") ? CommandLines.positiveInt(line, "sample", 1) : 0;
+        int threads = CommandLines.threads(line);
+        var budget = CommandLines.memory(line);
+        Manifest manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
+        if (manifest == null) {
+            throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
+        }
+        Problem problem = AnalyzeCommand.recordedProblem(dir, manifest);
+        Progress progress = line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir);
+        Verification.Result result = Verification.run(problem, dir, manifest, threads, budget, sample, progress);
+        for (String mismatch : result.mismatches()) {
+            out.println("MISMATCH " + mismatch);
+        }
+        String checked = String.format("%,d files and %,d positions checked (%s)", result.filesChecked(), result.positionsChecked(),
+                sample == 0 ? "every level re-derived whole" : sample + " sampled positions per level");
+        if (!result.passed()) {
+            throw new CommandException(ExitCode.VERIFY_FAILED, result.mismatches().size() + " mismatches in " + dir + "; " + checked);
+        }
+        out.println("verified " + dir + ": " + checked + "; no mismatch");
+    }
+}

@@ -1,0 +1,96 @@
+package org.pegatlas.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.CountFile;
+import org.pegatlas.storage.CountVector;
+import org.pegatlas.storage.LevelSetFile;
+import org.pegatlas.storage.Manifest;
+
+/**
+ * {@code verify} passes a genuine output directory, and finds a damaged file, a truncated one,
+ * and level files that are well-formed and correctly recorded but wrong (as an engine bug would
+ * write them), both by re-deriving levels whole and by sampling.
+ */
+class VerifyCommandTest {
+    @TempDir
+    Path tmp;
+    Path dir;
+
+    @BeforeEach
+    void analyse() {
+        dir = tmp.resolve("up-arrow");
+        assertEquals(ExitCode.OK, CliRun.of("analyze", "--problem", "up-arrow", "--out", dir.toString(), "-q").code());
+    }
+
+    @Test
+    void genuineDirectoryPassesBothWays() {
+        CliRun whole = CliRun.of("verify", dir.toString(), "-q");
+        assertEquals(ExitCode.OK, whole.code(), whole.out() + whole.err());
+        assertTrue(whole.out().contains("no mismatch") && whole.out().contains("every level re-derived whole"), whole.out());
+        CliRun sampled = CliRun.of("verify", "--sample", "40", dir.toString(), "-q");
+        assertEquals(ExitCode.OK, sampled.code(), sampled.out() + sampled.err());
+    }
+
+    @Test
+    void damagedAndTruncatedFilesAreNamed() throws IOException {
+        Path counts = dir.resolve("levels/forward-08.counts");
+        byte[] bytes = Files.readAllBytes(counts);
+        bytes[20] ^= 4;
+        Files.write(counts, bytes);
+        Path set = dir.resolve("levels/solvable-03.roar");
+        Files.write(set, Arrays.copyOf(Files.readAllBytes(set), 30));
+        CliRun run = CliRun.of("verify", dir.toString(), "-q");
+        assertEquals(ExitCode.VERIFY_FAILED, run.code());
+        assertTrue(run.out().contains("MISMATCH levels/forward-08.counts: CRC-32C differs from the manifest"), run.out());
+        assertTrue(run.out().contains("MISMATCH levels/solvable-03.roar: 30 bytes"), run.out());
+        assertEquals(1, run.err().lines().count(), run.err());
+    }
+
+    @Test
+    void wrongButWellRecordedForwardCountIsFoundWholeAndBySampling() throws IOException {
+        rewriteCounts("forward", 6, 1);
+        CliRun whole = CliRun.of("verify", dir.toString(), "-q");
+        assertEquals(ExitCode.VERIFY_FAILED, whole.code());
+        assertTrue(whole.out().contains("MISMATCH levels/forward-06.counts: differs from level 5 expanded again"), whole.out());
+        CliRun sampled = CliRun.of("verify", "--sample", "1000000", dir.toString(), "-q");
+        assertEquals(ExitCode.VERIFY_FAILED, sampled.code());
+        assertTrue(sampled.out().contains("MISMATCH levels/forward-06: "), sampled.out());
+        assertTrue(sampled.out().contains("its predecessors on level 5 give"), sampled.out());
+    }
+
+    @Test
+    void wrongButWellRecordedSolvableCountIsFound() throws IOException {
+        rewriteCounts("solvable", 9, 1);
+        CliRun run = CliRun.of("verify", "--sample", "1000000", dir.toString(), "-q");
+        assertEquals(ExitCode.VERIFY_FAILED, run.code());
+        assertTrue(run.out().contains("MISMATCH levels/solvable-09: "), run.out());
+        assertTrue(run.out().contains("its jumps into level 10 give"), run.out());
+    }
+
+    @Test
+    void directoryWithoutARunIsAUsageError() throws IOException {
+        CliRun.of("verify", tmp.resolve("nothing").toString()).assertOneLineError(ExitCode.USAGE, "no manifest");
+        CliRun.of("verify").assertOneLineError(ExitCode.USAGE, "missing DIR");
+    }
+
+    /** Adds {@code delta} to the first count of a level and records the new file, as a buggy engine would. */
+    private void rewriteCounts(String kind, int level, long delta) throws IOException {
+        String name = String.format("levels/%s-%02d.counts", kind, level);
+        CountVector counts = CountFile.read(dir.resolve(name));
+        counts.data()[0] += delta;
+        AtomicFiles.Written written = CountFile.write(dir.resolve(name), counts, counts.size());
+        Manifest manifest = Manifest.load(dir);
+        manifest.putFile(name, written).save();
+        assertTrue(LevelSetFile.read(dir.resolve(name.replace(".counts", ".roar"))).length > 0);
+    }
+}
