@@ -30,27 +30,8 @@ import org.pegatlas.storage.OutputDirectory;
 /** {@code pegatlas analyze}: the full analysis of one problem, written to an output directory. */
 final class AnalyzeCommand implements Main.Command {
 
-    private final Options options = new Options()
-            .addOption(CommandLines.boardOption("built-in board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
-            .addOption(CommandLines.boardFileOption(
-                    "a board of your own, described in a board file (see the README); its grid may draw the start with x"))
+    private final Options options = withProblemOptions(new Options())
             .addOption(CommandLines.outOption())
-            .addOption(Option.builder("p").longOpt("problem").hasArg().argName("name")
-                    .desc("a preset problem, with its board, start and goal (known: "
-                            + Presets.all().stream().map(Presets.Preset::name).collect(Collectors.joining(", "))
-                            + "; all on english, goal one peg on d4; 'pegatlas boards --board english' lists their pegs)").get())
-            .addOption(Option.builder("s").longOpt("start").hasArg().argName("start")
-                    .desc("the start: a hole (the full board less it, default: the board's centre, d4 on english), the pegs"
-                            + " ('d2 c3 d3'), 'empty: HOLE ...', or a diagram with rows separated by / (x peg, o empty hole,"
-                            + " . no hole); holes are named like d4, 13 or H, or given as row,col counted from 0").get())
-            .addOption(Option.builder().longOpt("start-file").hasArg().argName("file")
-                    .desc("the start drawn in a file, one row per line (x peg, o empty hole, . no hole)").get())
-            .addOption(Option.builder("g").longOpt("goal").hasArg().argName("goal")
-                    .desc("the goal: a hole (one peg left, there), 'any' (one peg left, anywhere), 'at-most:K' (at most K pegs"
-                            + " left), the final pegs ('c3 e3'), or a diagram (default: one peg on the start's only empty hole,"
-                            + " or the preset's goal)").get())
-            .addOption(Option.builder().longOpt("goal-file").hasArg().argName("file")
-                    .desc("the exact final position drawn in a file (x peg, o empty hole, . no hole)").get())
             .addOption(CommandLines.threadsOption())
             .addOption(CommandLines.memoryOption())
             .addOption(Option.builder().longOpt("resume")
@@ -62,6 +43,33 @@ final class AnalyzeCommand implements Main.Command {
                     .desc("print the board after each jump of the sample solution").get())
             .addOption(CommandLines.quietOption())
             .addOption(CommandLines.helpOption());
+
+    /**
+     * Adds the options that define a problem (board, start and goal, or a preset) to
+     * {@code options}; {@link #problem} reads them.
+     */
+    static Options withProblemOptions(Options options) {
+        return options
+                .addOption(CommandLines.boardOption("built-in board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
+                .addOption(CommandLines.boardFileOption(
+                        "a board of your own, described in a board file (see the README); its grid may draw the start with x"))
+                .addOption(Option.builder("p").longOpt("problem").hasArg().argName("name")
+                        .desc("a preset problem, with its board, start and goal (known: "
+                                + Presets.all().stream().map(Presets.Preset::name).collect(Collectors.joining(", "))
+                                + "; all on english, goal one peg on d4; 'pegatlas boards --board english' lists their pegs)").get())
+                .addOption(Option.builder("s").longOpt("start").hasArg().argName("start")
+                        .desc("the start: a hole (the full board less it, default: the board's centre, d4 on english), the pegs"
+                                + " ('d2 c3 d3'), 'empty: HOLE ...', or a diagram with rows separated by / (x peg, o empty hole,"
+                                + " . no hole); holes are named like d4, 13 or H, or given as row,col counted from 0").get())
+                .addOption(Option.builder().longOpt("start-file").hasArg().argName("file")
+                        .desc("the start drawn in a file, one row per line (x peg, o empty hole, . no hole)").get())
+                .addOption(Option.builder("g").longOpt("goal").hasArg().argName("goal")
+                        .desc("the goal: a hole (one peg left, there), 'any' (one peg left, anywhere), 'at-most:K' (at most K pegs"
+                                + " left), the final pegs ('c3 e3'), or a diagram (default: one peg on the start's only empty hole,"
+                                + " or the preset's goal)").get())
+                .addOption(Option.builder().longOpt("goal-file").hasArg().argName("file")
+                        .desc("the exact final position drawn in a file (x peg, o empty hole, . no hole)").get());
+    }
 
     @Override
     public String summary() {

@@ -46,6 +46,7 @@ public final class Main {
         COMMANDS.put("pairs", new PairsCommand());
         COMMANDS.put("boards", new BoardsCommand());
         COMMANDS.put("verify", new VerifyCommand());
+        COMMANDS.put("estimate", new EstimateCommand());
         COMMANDS.put("report", new ReportCommand());
     }
 

@@ -2,13 +2,10 @@ package org.pegatlas.search;
 
 import java.io.IOException;
 import java.math.BigInteger;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.reports.PairsReport;
@@ -16,6 +13,7 @@ import org.pegatlas.reports.RunInfo;
 import org.pegatlas.reports.StartFigures;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.PositionKeys;
+import org.pegatlas.storage.ScratchDirectory;
 
 /**
  * For every single-vacancy start and every single-peg finish of a board: the exact number of
@@ -66,7 +64,7 @@ public final class PairsTable {
                 result = new ForwardPass(board, start, expander, tables, files, false, budget, relabelled(progress, label), startNanos,
                         List.of()).run();
             } finally {
-                deleteTree(scratch);
+                ScratchDirectory.delete(scratch);
             }
             BigInteger[] ends = finishes(result.last(), fixingStart, holes);
             BigInteger raw = BigInteger.ZERO;
@@ -121,17 +119,6 @@ public final class PairsTable {
                 progress.note(message);
             }
         };
-    }
-
-    private static void deleteTree(Path root) throws IOException {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(root)) {
-            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
-        }
     }
 
     /**

@@ -14,6 +14,7 @@ import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.LevelSetFile;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.PositionKeys;
+import org.pegatlas.storage.ScratchDirectory;
 import org.pegatlas.storage.WideSum;
 
 /**
@@ -87,11 +88,7 @@ public final class Verification {
                 }
             }
         } finally {
-            try (var paths = Files.walk(scratch)) {
-                for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                    Files.deleteIfExists(path);
-                }
-            }
+            ScratchDirectory.delete(scratch);
         }
         return new Result(List.copyOf(v.mismatches), v.filesChecked, v.positionsChecked);
     }
