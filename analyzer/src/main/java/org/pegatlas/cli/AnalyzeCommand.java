@@ -28,11 +28,20 @@ import org.pegatlas.storage.OutputDirectory;
 /** {@code pegatlas analyze}: the full analysis of one problem, written to an output directory. */
 final class AnalyzeCommand implements Main.Command {
 
-    private final Options options = new Options()
+    private final Options options = problemOptions()
+            .addOption(CommandLines.outOption())
+            .addOption(CommandLines.threadsOption())
+            .addOption(Option.builder().longOpt("show-boards")
+                    .desc("print the board after each jump of the sample solution").get())
+            .addOption(CommandLines.quietOption())
+            .addOption(CommandLines.helpOption());
+
+    /** The options that choose a problem (board, preset, start, goal), read by {@link #problem}. */
+    static Options problemOptions() {
+        return new Options()
             .addOption(CommandLines.boardOption("built-in board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
             .addOption(CommandLines.boardFileOption(
                     "a board of your own, described in a board file (see the README); its grid may draw the start with x"))
-            .addOption(CommandLines.outOption())
             .addOption(Option.builder("p").longOpt("problem").hasArg().argName("name")
                     .desc("a preset problem, with its board, start and goal (known: "
                             + Presets.all().stream().map(Presets.Preset::name).collect(Collectors.joining(", "))
@@ -48,12 +57,13 @@ final class AnalyzeCommand implements Main.Command {
                             + " left), the final pegs ('c3 e3'), or a diagram (default: one peg on the start's only empty hole,"
                             + " or the preset's goal)").get())
             .addOption(Option.builder().longOpt("goal-file").hasArg().argName("file")
-                    .desc("the exact final position drawn in a file (x peg, o empty hole, . no hole)").get())
-            .addOption(CommandLines.threadsOption())
-            .addOption(Option.builder().longOpt("show-boards")
-                    .desc("print the board after each jump of the sample solution").get())
-            .addOption(CommandLines.quietOption())
-            .addOption(CommandLines.helpOption());
+                    .desc("the exact final position drawn in a file (x peg, o empty hole, . no hole)").get());
+    }
+
+    /** Whether any of {@link #problemOptions()} is on the command line. */
+    static boolean hasProblemOptions(CommandLine line) {
+        return problemOptions().getOptions().stream().anyMatch(o -> line.hasOption(o.getLongOpt()));
+    }
 
     @Override
     public String summary() {
@@ -75,17 +85,26 @@ final class AnalyzeCommand implements Main.Command {
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Problem problem = problem(line);
-        int threads = CommandLines.threads(line);
-        Manifest manifest = OutputDirectory.prepare(dir, problem.fingerprint());
-        Console.printProblem(out, problem);
-        Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads,
-                line.hasOption("quiet") ? org.pegatlas.search.Progress.silent() : new ProgressPrinter(err));
-        writeReports(dir, manifest, outcome, problem);
-        Console.printSummary(out, outcome.report(), dir);
+        Analysis.Outcome outcome = analyse(problem, dir, CommandLines.threads(line), line.hasOption("quiet"), out, err);
         if (line.hasOption("show-boards") && outcome.sampleSolution() != null) {
             out.println();
             out.print(SolutionText.withBoards(problem.board(), outcome.sampleSolution()));
         }
+    }
+
+    /**
+     * Analyses {@code problem} into {@code dir} (prepared first: refused when it holds another
+     * problem's results) and prints the problem and the figures.
+     */
+    static Analysis.Outcome analyse(Problem problem, Path dir, int threads, boolean quiet, PrintStream out, PrintStream err)
+            throws IOException {
+        Manifest manifest = OutputDirectory.prepare(dir, problem.fingerprint());
+        Console.printProblem(out, problem);
+        Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads,
+                quiet ? org.pegatlas.search.Progress.silent() : new ProgressPrinter(err));
+        writeReports(dir, manifest, outcome, problem);
+        Console.printSummary(out, outcome.report(), dir);
+        return outcome;
     }
 
     /** The problem the options describe: board, start and goal, with the defaults of the README. */

@@ -14,12 +14,21 @@ final class CommandLines {
     private CommandLines() {
     }
 
-    /** Parses {@code args}; stray arguments and parse errors become usage errors. */
-    static CommandLine parse(String command, Options options, String[] args) throws CommandException {
+    /**
+     * Parses {@code args}; stray arguments and parse errors become usage errors.
+     *
+     * @param operand the name of the one operand the command requires (like {@code DIR}), or
+     *     {@code null} when it takes none; a missing operand is an error unless {@code --help} is asked
+     */
+    static CommandLine parse(String command, Options options, String operand, String[] args) throws CommandException {
         try {
             CommandLine line = new DefaultParser().parse(options, args);
-            if (!line.getArgList().isEmpty()) {
-                throw CommandException.usage("unexpected argument '" + line.getArgList().get(0) + "'; see 'pegatlas " + command + " --help'");
+            int allowed = operand == null ? 0 : 1;
+            if (line.getArgList().size() > allowed) {
+                throw CommandException.usage("unexpected argument '" + line.getArgList().get(allowed) + "'; see 'pegatlas " + command + " --help'");
+            }
+            if (allowed == 1 && line.getArgList().isEmpty() && !line.hasOption("help")) {
+                throw CommandException.usage("missing " + operand + "; usage: pegatlas " + command + " " + operand + " [options]");
             }
             return line;
         } catch (ParseException e) {
@@ -90,10 +99,11 @@ final class CommandLines {
         return Option.builder("h").longOpt("help").desc("show this help").get();
     }
 
-    static void printHelp(String command, Options options, PrintStream out, String description) {
+    static void printHelp(String command, Options options, String operand, PrintStream out, String description) {
         PrintWriter writer = new PrintWriter(out);
         HelpFormatter formatter = new HelpFormatter();
-        formatter.printHelp(writer, 100, "pegatlas " + command + " [options]", description, options, 2, 2, "", false);
+        String usage = "pegatlas " + command + (operand == null ? "" : " " + operand) + " [options]";
+        formatter.printHelp(writer, 100, usage, description, options, 2, 2, "", false);
         writer.flush();
     }
 }

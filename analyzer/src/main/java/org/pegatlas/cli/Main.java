@@ -9,6 +9,7 @@ import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 import org.pegatlas.search.Version;
 import org.pegatlas.storage.OutputDirectory;
+import org.pegatlas.tablebase.TablebaseException;
 
 /**
  * The {@code pegatlas} command: dispatches to a sub-command and turns every failure into one line
@@ -27,6 +28,15 @@ public final class Main {
         /** The command's options ({@code -h, --help} among them). */
         Options options();
 
+        /**
+         * The name of the one operand the command takes before or after its options (like
+         * {@code DIR}), or {@code null} when it takes none; {@link CommandLine#getArgList()} then
+         * holds exactly that operand.
+         */
+        default String operand() {
+            return null;
+        }
+
         /** Runs the command on its parsed command line (never a {@code --help} request). */
         void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException;
     }
@@ -37,6 +47,9 @@ public final class Main {
         COMMANDS.put("analyze", new AnalyzeCommand());
         COMMANDS.put("pairs", new PairsCommand());
         COMMANDS.put("boards", new BoardsCommand());
+        COMMANDS.put("tablebase", new TablebaseCommand());
+        COMMANDS.put("query", new QueryCommand());
+        COMMANDS.put("serve", new ServeCommand());
     }
 
     private Main() {
@@ -62,9 +75,9 @@ public final class Main {
                 throw CommandException.usage("unknown command '" + args[0] + "' (known: " + String.join(", ", COMMANDS.keySet())
                         + "); see 'pegatlas --help'");
             }
-            CommandLine line = CommandLines.parse(args[0], command.options(), Arrays.copyOfRange(args, 1, args.length));
+            CommandLine line = CommandLines.parse(args[0], command.options(), command.operand(), Arrays.copyOfRange(args, 1, args.length));
             if (line.hasOption("help")) {
-                CommandLines.printHelp(args[0], command.options(), out, command.description());
+                CommandLines.printHelp(args[0], command.options(), command.operand(), out, command.description());
             } else {
                 command.run(line, out, err);
             }
@@ -72,6 +85,9 @@ public final class Main {
         } catch (CommandException e) {
             err.println("pegatlas: " + e.getMessage());
             return e.exitCode();
+        } catch (TablebaseException e) {
+            err.println("pegatlas: " + e.getMessage());
+            return ExitCode.USAGE;
         } catch (OutputDirectory.RefusedException e) {
             err.println("pegatlas: " + e.getMessage());
             return ExitCode.OUTPUT_REFUSED;
