@@ -50,6 +50,7 @@ public final class Main {
         COMMANDS.put("tablebase", new TablebaseCommand());
         COMMANDS.put("query", new QueryCommand());
         COMMANDS.put("serve", new ServeCommand());
+        COMMANDS.put("play", new PlayCommand(System.in));
     }
 
     private Main() {

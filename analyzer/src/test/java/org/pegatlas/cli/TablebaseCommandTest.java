@@ -115,6 +115,17 @@ class TablebaseCommandTest {
     }
 
     @Test
+    void playAndServeRefuseTablebasesTheyCannotUse() {
+        Path dir = built("--board", "triangle-5");
+        CliRun.of("play", "--board", "triangle-5", "--start", "2", "--tablebase", dir.toString())
+                .assertOneLineError(ExitCode.USAGE, "is of another problem");
+        CliRun.of("play", "--tablebase", temp.resolve("none").toString()).assertOneLineError(ExitCode.USAGE, "no tablebase directory");
+        CliRun.of("serve").assertOneLineError(ExitCode.USAGE, "missing DIR");
+        CliRun.of("serve", dir.toString(), "--port", "70000").assertOneLineError(ExitCode.USAGE, "--port needs a port number");
+        CliRun.of("serve", temp.toString(), "--port", "0").assertOneLineError(ExitCode.USAGE, "holds no tablebase");
+    }
+
+    @Test
     void helpExplainsEveryOption() {
         CliRun tablebase = CliRun.of("tablebase", "--help");
         for (String option : List.of("--board", "--board-file", "--problem", "--start", "--goal", "--out", "--threads", "--quiet")) {
@@ -123,5 +134,10 @@ class TablebaseCommandTest {
         CliRun query = CliRun.of("query", "--help");
         assertTrue(query.out().contains("pegatlas query DIR [options]") && query.out().contains("--position") && query.out().contains("--json"),
                 query.out());
+        CliRun serve = CliRun.of("serve", "--help");
+        assertTrue(serve.out().contains("pegatlas serve DIR [options]") && serve.out().contains("--port") && serve.out().contains("/api/jump"),
+                serve.out());
+        CliRun play = CliRun.of("play", "--help");
+        assertTrue(play.out().contains("--tablebase") && play.out().contains("--board") && play.out().contains("undo"), play.out());
     }
 }
