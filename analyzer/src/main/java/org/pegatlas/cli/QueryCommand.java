@@ -89,7 +89,8 @@ final class QueryCommand implements Main.Command {
             out.append(String.format("on the graph:   no: not reachable from the start (%s); the tablebase holds no value for it%n",
                     tablebase.problem().describeStart()));
         } else {
-            out.append(String.format("on the graph:   yes (%s ways to reach it from the start)%n", String.format("%,d", v.waysToReach())));
+            out.append(String.format("on the graph:   yes (reachable from the start)%n"));
+            out.append(String.format("ways to reach:  %,d%n", v.waysToReach()));
             out.append(String.format("can reach goal: %s (%s)%n", v.solvable() ? "yes" : "no", goal));
             out.append(String.format("fewest pegs:    %d%n", v.fewestPegs()));
             out.append(String.format("solutions:      %,d%n", v.solutions()));
