@@ -14,6 +14,19 @@ public final class BoardDrawing {
 
     /** The board's holes drawn by name; one line per row, no trailing newline. */
     public static String names(Board board) {
+        return draw(board, board::holeName);
+    }
+
+    /**
+     * A position drawn like {@link #names}: each hole with a peg by its name, each empty hole as
+     * dots as wide as its name; one line per row, no trailing newline.
+     */
+    public static String position(Board board, long position) {
+        return draw(board, h -> (position >>> h & 1) != 0 ? board.holeName(h) : ".".repeat(board.holeName(h).length()));
+    }
+
+    /** The layout of {@link #names}, each hole drawn as {@code label} (as long as its name). */
+    private static String draw(Board board, java.util.function.IntFunction<String> label) {
         int n = board.holeCount();
         int width = 0;
         int rows = 0;
@@ -45,7 +58,7 @@ public final class BoardDrawing {
             Arrays.fill(row, ' ');
         }
         for (int h = 0; h < n; h++) {
-            String name = board.holeName(h);
+            String name = label.apply(h);
             name.getChars(0, name.length(), cells[board.row(h)], start[h]);
         }
         StringBuilder out = new StringBuilder();

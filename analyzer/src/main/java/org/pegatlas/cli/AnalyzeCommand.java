@@ -44,6 +44,16 @@ final class AnalyzeCommand implements Main.Command {
             .addOption(CommandLines.quietOption())
             .addOption(CommandLines.helpOption());
 
+    /** The options that choose a problem (board, preset, start, goal), read by {@link #problem}. */
+    static Options problemOptions() {
+        return withProblemOptions(new Options());
+    }
+
+    /** Whether any of {@link #problemOptions()} is on the command line. */
+    static boolean hasProblemOptions(CommandLine line) {
+        return problemOptions().getOptions().stream().anyMatch(o -> line.hasOption(o.getLongOpt()));
+    }
+
     /**
      * Adds the options that define a problem (board, start and goal, or a preset) to
      * {@code options}; {@link #problem} reads them.
@@ -93,21 +103,35 @@ final class AnalyzeCommand implements Main.Command {
         Problem problem = problem(line);
         int threads = CommandLines.threads(line);
         MemoryBudget budget = CommandLines.memory(line);
-        boolean resume = line.hasOption("resume");
-        Manifest manifest = resume ? OutputDirectory.resume(dir, problem.fingerprint()) : OutputDirectory.prepare(dir, problem.fingerprint());
-        manifest.put(PROBLEM_OPTIONS_KEY, String.join("\t", problemOptions(line))).save();
-        Console.printProblem(out, problem);
-        Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads, budget,
-                line.hasOption("quiet") ? org.pegatlas.search.Progress.silent() : new ProgressPrinter(err, dir), resume);
-        writeReports(dir, manifest, outcome, problem);
-        Console.printSummary(out, outcome.report(), dir);
+        Analysis.Outcome outcome = analyse(problem, problemArguments(line), dir, threads, budget, line.hasOption("resume"),
+                line.hasOption("quiet"), out, err);
         if (line.hasOption("show-boards") && outcome.sampleSolution() != null) {
             out.println();
             out.print(SolutionText.withBoards(problem.board(), outcome.sampleSolution()));
         }
     }
 
-    /** The manifest key holding the options that define the problem, tab-separated (see {@link #problemOptions}). */
+    /**
+     * Analyses {@code problem} into {@code dir} and prints the problem and the figures. The
+     * directory is prepared first (refused when it holds another problem's results), or with
+     * {@code resume} reopened to go on with an interrupted run.
+     *
+     * @param problemArguments the options that define the problem, recorded for {@code verify}
+     *     (see {@link #problemArguments})
+     */
+    static Analysis.Outcome analyse(Problem problem, List<String> problemArguments, Path dir, int threads, MemoryBudget budget,
+            boolean resume, boolean quiet, PrintStream out, PrintStream err) throws IOException {
+        Manifest manifest = resume ? OutputDirectory.resume(dir, problem.fingerprint()) : OutputDirectory.prepare(dir, problem.fingerprint());
+        manifest.put(PROBLEM_OPTIONS_KEY, String.join("\t", problemArguments)).save();
+        Console.printProblem(out, problem);
+        Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads, budget,
+                quiet ? org.pegatlas.search.Progress.silent() : new ProgressPrinter(err, dir), resume);
+        writeReports(dir, manifest, outcome, problem);
+        Console.printSummary(out, outcome.report(), dir);
+        return outcome;
+    }
+
+    /** The manifest key holding the options that define the problem, tab-separated (see {@link #problemArguments}). */
     static final String PROBLEM_OPTIONS_KEY = "problem.options";
     private static final List<String> PROBLEM_OPTIONS = List.of("board", "board-file", "problem", "start", "start-file", "goal",
             "goal-file");
@@ -116,7 +140,7 @@ final class AnalyzeCommand implements Main.Command {
      * The options of {@code line} that define the problem, as arguments that {@link #problem}
      * accepts again later from any working directory (file names made absolute).
      */
-    static List<String> problemOptions(CommandLine line) {
+    static List<String> problemArguments(CommandLine line) {
         List<String> args = new ArrayList<>();
         for (String name : PROBLEM_OPTIONS) {
             if (line.hasOption(name)) {

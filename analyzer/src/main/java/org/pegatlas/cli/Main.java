@@ -9,6 +9,7 @@ import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 import org.pegatlas.search.Version;
 import org.pegatlas.storage.OutputDirectory;
+import org.pegatlas.tablebase.TablebaseException;
 
 /**
  * The {@code pegatlas} command: dispatches to a sub-command and turns every failure into one line
@@ -48,6 +49,10 @@ public final class Main {
         COMMANDS.put("verify", new VerifyCommand());
         COMMANDS.put("estimate", new EstimateCommand());
         COMMANDS.put("report", new ReportCommand());
+        COMMANDS.put("tablebase", new TablebaseCommand());
+        COMMANDS.put("query", new QueryCommand());
+        COMMANDS.put("serve", new ServeCommand());
+        COMMANDS.put("play", new PlayCommand(System.in));
     }
 
     private Main() {
@@ -83,6 +88,9 @@ public final class Main {
         } catch (CommandException e) {
             err.println("pegatlas: " + e.getMessage());
             return e.exitCode();
+        } catch (TablebaseException e) {
+            err.println("pegatlas: " + e.getMessage());
+            return ExitCode.USAGE;
         } catch (OutputDirectory.RefusedException e) {
             err.println("pegatlas: " + e.getMessage());
             return ExitCode.OUTPUT_REFUSED;

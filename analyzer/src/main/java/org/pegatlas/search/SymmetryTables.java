@@ -11,8 +11,11 @@ import org.pegatlas.board.SymmetryGroup;
  * {@code long}s). Because symmetries permute bits, the image of {@code p ^ m} is the image of
  * {@code p} xor the image of {@code m}; the search uses this to canonicalise every successor of a
  * position with one xor and one minimum per group element, from {@link #lineImage}.
+ *
+ * <p>Public for the tablebase ({@code org.pegatlas.tablebase}), which canonicalises the
+ * successors of stored positions the same way the search does.
  */
-final class SymmetryTables {
+public final class SymmetryTables {
     final int order;
     private final int bytes;
     /**
@@ -24,7 +27,7 @@ final class SymmetryTables {
     /** {@code lineImage[line * order + g]}: image under g of the line's three-hole mask. */
     final long[] lineImage;
 
-    SymmetryTables(Board board, SymmetryGroup group) {
+    public SymmetryTables(Board board, SymmetryGroup group) {
         order = group.order();
         bytes = (board.holeCount() + 7) / 8;
         byteImage = new long[order * bytes * 256];
@@ -44,8 +47,13 @@ final class SymmetryTables {
         }
     }
 
+    /** Number of elements of the group. */
+    public int order() {
+        return order;
+    }
+
     /** Writes the image of {@code position} under every element into {@code out[0, order)}. */
-    void images(long position, long[] out) {
+    public void images(long position, long[] out) {
         int base = (int) (position & 0xff) * order;
         for (int g = 0; g < order; g++) {
             out[g] = byteImage[base + g];
@@ -59,7 +67,7 @@ final class SymmetryTables {
     }
 
     /** The canonical form (smallest image) of a position. */
-    long canonical(long position) {
+    public long canonical(long position) {
         long[] images = new long[order];
         images(position, images);
         long min = Long.MAX_VALUE;
@@ -70,10 +78,28 @@ final class SymmetryTables {
     }
 
     /** Size of the orbit of {@code position}: the group order over its stabiliser's. */
-    int orbitSize(long position) {
+    public int orbitSize(long position) {
         long[] images = new long[order];
         images(position, images);
+        return orbitSize(position, images);
+    }
+
+    /** {@link #orbitSize(long)} from the position's images (as {@link #images} writes them). */
+    public int orbitSize(long position, long[] images) {
         return order / stabiliser(position, images);
+    }
+
+    /**
+     * The canonical form of the position after jump line {@code line}, {@code position ^ lineMask},
+     * from the position's images (as {@link #images} writes them): one xor and one minimum per element.
+     */
+    public long canonicalAfterJump(long[] images, int line) {
+        int base = line * order;
+        long min = Long.MAX_VALUE;
+        for (int g = 0; g < order; g++) {
+            min = Math.min(min, images[g] ^ lineImage[base + g]);
+        }
+        return min;
     }
 
     /** Number of elements fixing {@code position}, given its images. */

@@ -1,0 +1,107 @@
+package org.pegatlas.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.Positions;
+import org.pegatlas.tablebase.PositionJson;
+import org.pegatlas.tablebase.PositionText;
+import org.pegatlas.tablebase.PositionValue;
+import org.pegatlas.tablebase.Tablebase;
+
+/** {@code pegatlas query DIR --position P}: one position's value and the value of every jump from it. */
+final class QueryCommand implements Main.Command {
+
+    private final Options options = new Options()
+            .addOption(Option.builder("P").longOpt("position").hasArg().argName("position")
+                    .desc("the position (required): a diagram file (one row per line), a diagram on one line with rows separated"
+                            + " by / (x peg, o empty hole, . no hole), the pegs ('d2 c3 d3' or d2,c3,d3, also after 'pegs:'),"
+                            + " or 'empty: HOLE ...' (the full board less those holes); one hole is one peg there").get())
+            .addOption(Option.builder().longOpt("json").desc("answer in JSON (one object: position, pegs, onGraph, solvable,"
+                    + " fewestPegs, solutions, waysToReach, jumps), counts as exact decimal strings").get())
+            .addOption(CommandLines.helpOption());
+
+    @Override
+    public String summary() {
+        return "look a position up in a tablebase: solvable, fewest pegs, solutions, and the value of every jump";
+    }
+
+    @Override
+    public String description() {
+        return "Looks a position up in the tablebase built in DIR ('pegatlas tablebase --out DIR'): whether it is on the"
+                + " problem's graph (reachable from the start), whether it can still reach the goal, the fewest pegs it can be"
+                + " reduced to, the exact number of solutions from it and of ways to reach it; then every legal jump with the"
+                + " same figures for the position it leads to. Counts are per position (symmetric positions have equal ones).";
+    }
+
+    @Override
+    public String operand() {
+        return "DIR";
+    }
+
+    @Override
+    public Options options() {
+        return options;
+    }
+
+    @Override
+    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+        String spec = CommandLines.required(line, "position");
+        try (Tablebase tablebase = Tablebase.open(Path.of(line.getArgList().get(0)))) {
+            Board board = tablebase.problem().board();
+            Tablebase.Report report = tablebase.report(position(board, spec));
+            out.println(line.hasOption("json") ? PositionJson.report(board, report) : text(tablebase, report));
+        }
+    }
+
+    /** The position {@code spec} names: a diagram file when such a file exists, else {@link PositionText}. */
+    static long position(Board board, String spec) throws CommandException {
+        Path file = Path.of(spec.strip().isEmpty() ? "." : spec.strip());
+        try {
+            if (Files.isRegularFile(file)) {
+                try {
+                    return Positions.diagramFile(board, Inputs.read("position file", spec.strip()));
+                } catch (IllegalArgumentException e) {
+                    throw CommandException.usage(spec.strip() + ": " + e.getMessage());
+                }
+            }
+            return PositionText.parse(board, spec);
+        } catch (IllegalArgumentException e) {
+            throw CommandException.usage("--position: " + e.getMessage());
+        }
+    }
+
+    private static String text(Tablebase tablebase, Tablebase.Report report) {
+        Board board = tablebase.problem().board();
+        StringBuilder out = new StringBuilder();
+        out.append(String.format("position:       %s (%d pegs)%n", board.holeNames(report.position()), Long.bitCount(report.position())));
+        for (String row : board.diagram(report.position()).split("\n")) {
+            out.append("  ").append(row).append(System.lineSeparator());
+        }
+        PositionValue v = report.value();
+        String goal = tablebase.problem().goal().describe(board);
+        if (!v.onGraph()) {
+            out.append(String.format("on the graph:   no: not reachable from the start (%s); the tablebase holds no value for it%n",
+                    tablebase.problem().describeStart()));
+        } else {
+            out.append(String.format("on the graph:   yes (reachable from the start)%n"));
+            out.append(String.format("ways to reach:  %,d%n", v.waysToReach()));
+            out.append(String.format("can reach goal: %s (%s)%n", v.solvable() ? "yes" : "no", goal));
+            out.append(String.format("fewest pegs:    %d%n", v.fewestPegs()));
+            out.append(String.format("solutions:      %,d%n", v.solutions()));
+        }
+        out.append(String.format("jumps:          %d%s%n", report.jumps().size(), report.jumps().isEmpty() ? " (no jump left)" : ""));
+        for (Tablebase.JumpValue jump : report.jumps()) {
+            PositionValue j = jump.value();
+            out.append(String.format("  %-8s %s%n", board.jumpName(jump.line()), !j.onGraph() ? "off the graph"
+                    : String.format("%-14s fewest pegs %2d, %,d solutions", j.solvable() ? "keeps the goal" : "loses the goal", j.fewestPegs(),
+                    j.solutions())));
+        }
+        return out.toString().stripTrailing();
+    }
+}

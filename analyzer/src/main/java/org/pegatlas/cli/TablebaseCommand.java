@@ -1,0 +1,99 @@
+package org.pegatlas.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+import org.pegatlas.board.Board;
+import org.pegatlas.search.MemoryBudget;
+import org.pegatlas.search.Problem;
+import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.OutputDirectory;
+import org.pegatlas.tablebase.ProblemRecord;
+import org.pegatlas.tablebase.TablebaseBuilder;
+import org.pegatlas.tablebase.TablebaseInfo;
+
+/**
+ * {@code pegatlas tablebase}: the value of every reachable position of a problem, persisted in a
+ * Chronicle Map beside the analysis it is built from.
+ */
+final class TablebaseCommand implements Main.Command {
+
+    private final Options options = AnalyzeCommand.problemOptions()
+            .addOption(CommandLines.outOption())
+            .addOption(CommandLines.threadsOption())
+            .addOption(CommandLines.quietOption())
+            .addOption(CommandLines.helpOption());
+
+    @Override
+    public String summary() {
+        return "build a tablebase: every reachable position's value (solvable, fewest pegs, solutions, ways to reach)";
+    }
+
+    @Override
+    public String description() {
+        return "Builds the tablebase of a problem in the output directory: for every position reachable from the start"
+                + " (canonical), whether it can still reach the goal, the fewest pegs it can be reduced to, the exact number"
+                + " of solutions from it and of ways to reach it, in tablebase.cm3 (a Chronicle Map) with its record"
+                + " tablebase.txt. The values come from the directory's analysis: when it holds a complete analysis of the"
+                + " problem it is reused, otherwise the problem is analysed first (as 'pegatlas analyze' does). Without"
+                + " problem options, a directory holding a complete analysis names its own problem (a board file's"
+                + " problem still needs --board-file). 'pegatlas query', 'serve' and 'play' read the result.";
+    }
+
+    @Override
+    public Options options() {
+        return options;
+    }
+
+    @Override
+    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+        Path dir = Path.of(CommandLines.required(line, "out"));
+        int threads = CommandLines.threads(line);
+        boolean quiet = line.hasOption("quiet");
+        Manifest existing = existingManifest(dir);
+        String recorded = existing == null ? null : existing.get(OutputDirectory.PROBLEM_KEY);
+        Problem problem = !AnalyzeCommand.hasProblemOptions(line) && recorded != null ? recordedProblem(dir, recorded)
+                : AnalyzeCommand.problem(line);
+        if (recorded != null && recorded.equals(problem.fingerprint()) && "complete".equals(existing.get(OutputDirectory.STATUS_KEY))) {
+            out.println("using the analysis in " + dir + " (" + problem.board().name() + ": " + problem.describeStart() + " -> "
+                    + problem.goal().describe(problem.board()) + ")");
+        } else {
+            AnalyzeCommand.analyse(problem, AnalyzeCommand.problemArguments(line), dir, threads, MemoryBudget.ofJvm(), false, quiet,
+                    out, err);
+        }
+        String boardFileText = line.hasOption("board-file") ? Inputs.read("board file", line.getOptionValue("board-file")) : null;
+        TablebaseInfo info = TablebaseBuilder.build(problem, dir, boardFileText, threads, quiet ? text -> { } : err::println);
+        out.printf("tablebase:           %,d positions (canonical), %,d bytes, %.1f bytes per position, built in %.1f s%n",
+                info.entries(), info.mapBytes(), (double) info.mapBytes() / info.entries(), info.buildSeconds());
+        out.println("wrote:               " + dir.resolve(TablebaseInfo.MAP_FILE) + ", " + dir.resolve(TablebaseInfo.FILE_NAME));
+        out.println("ask it:              pegatlas query " + dir + " --position \"...\"; pegatlas serve " + dir);
+    }
+
+    private static Manifest existingManifest(Path dir) throws CommandException {
+        if (!Files.isDirectory(dir)) {
+            return null;
+        }
+        try {
+            return Manifest.load(dir);
+        } catch (IOException e) {
+            throw new CommandException(ExitCode.OUTPUT_REFUSED, "output directory " + dir + " has an unreadable manifest: " + e.getMessage());
+        }
+    }
+
+    /** The problem a directory's manifest records, on a built-in board. */
+    private static Problem recordedProblem(Path dir, String fingerprint) throws CommandException {
+        try {
+            Board board = ProblemRecord.builtInBoard(fingerprint);
+            if (board == null) {
+                throw CommandException.usage(dir + " holds the analysis of a problem on a board file; give that --board-file"
+                        + " (and its --start and --goal)");
+            }
+            return ProblemRecord.problem(fingerprint, board);
+        } catch (IllegalArgumentException e) {
+            throw CommandException.usage(dir + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,259 @@
+package org.pegatlas.play;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.BoardDrawing;
+import org.pegatlas.search.Problem;
+import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.tablebase.Jumps;
+import org.pegatlas.tablebase.PositionValue;
+import org.pegatlas.tablebase.Tablebase;
+
+/**
+ * The terminal game: reads commands line by line (so a game can be piped in) and answers on the
+ * output. A mistake gets a line starting {@code ! } and changes nothing (jumps before it on the
+ * same line stay played). With a tablebase, hints and
+ * {@code solve} use its exact values; without one, hints list the legal jumps and {@code solve}
+ * searches depth first within a budget.
+ */
+public final class PlaySession {
+    /** Positions the search without a tablebase may visit for one {@code solve}. */
+    static final long SEARCH_BUDGET = 5_000_000;
+    private static final String HELP = """
+            commands:
+              f4-d4          jump (from-to; several separated by spaces)
+              undo, redo     take back the last jump, play it again
+              hint           the jumps that keep the goal reachable, with their solution counts
+              solve          finish from here, keeping your jumps
+              replay         show the game so far, board by board
+              save FILE      write the game to FILE;  load FILE  read one back
+              board          draw the board again;  names  the hole names
+              restart        back to the start;  help  this list;  quit  leave (or end of input)""";
+
+    private final Game game;
+    private final Board board;
+    private final Tablebase tablebase;
+    private final PrintStream out;
+
+    /** @param tablebase the problem's tablebase, or {@code null} to play without one */
+    public PlaySession(Problem problem, Tablebase tablebase, PrintStream out) {
+        this.game = new Game(problem);
+        this.board = problem.board();
+        this.tablebase = tablebase;
+        this.out = out;
+    }
+
+    /** Plays until {@code quit} or the end of the input. */
+    public void run(BufferedReader in) throws IOException {
+        Problem problem = game.problem();
+        out.println(board.name() + ": " + problem.describeStart() + " -> " + problem.goal().describe(board));
+        out.println(tablebase != null ? "tablebase: " + tablebase.directory() + " (exact hints and solutions)"
+                : "no tablebase: hints list the legal jumps and solve searches; for exact values build one with"
+                        + " 'pegatlas tablebase <the same problem options> --out DIR' and play with --tablebase DIR");
+        out.println("type jumps like " + board.jumpName(0) + ", or help");
+        show();
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            String command = line.strip();
+            if (command.equals("quit") || command.equals("exit")) {
+                break;
+            }
+            if (!command.isEmpty() && !command.startsWith("#")) {
+                try {
+                    execute(command);
+                } catch (IllegalArgumentException e) {
+                    out.println("! " + e.getMessage());
+                }
+            }
+        }
+        out.println("bye");
+    }
+
+    private void execute(String command) throws IOException {
+        String[] words = command.split("\\s+", 2);
+        String argument = words.length > 1 ? words[1].strip() : "";
+        switch (words[0].toLowerCase(Locale.ROOT)) {
+            case "undo" -> says(game.undo(), "undone", "nothing to undo");
+            case "redo" -> says(game.redo(), "redone", "nothing to redo");
+            case "hint" -> hint();
+            case "solve" -> solve();
+            case "replay" -> replay();
+            case "save" -> save(argument);
+            case "load" -> load(argument);
+            case "board" -> show();
+            case "names" -> out.println(BoardDrawing.names(board));
+            case "restart" -> {
+                game.restart();
+                show();
+            }
+            case "help" -> out.println(HELP);
+            default -> jumps(command);
+        }
+    }
+
+    private void says(boolean done, String yes, String no) {
+        if (!done) {
+            throw new IllegalArgumentException(no);
+        }
+        out.println(yes);
+        show();
+    }
+
+    private void jumps(String command) {
+        for (String jump : command.split("\\s+")) {
+            try {
+                game.jump(jump);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(e.getMessage() + (jump.contains("-") ? "" : "; type help for the commands"));
+            }
+        }
+        show();
+    }
+
+    /** The board, the pegs, and what the tablebase says of the position. */
+    private void show() {
+        long position = game.position();
+        out.println(BoardDrawing.position(board, position));
+        StringBuilder status = new StringBuilder(count(Long.bitCount(position), "peg") + ", " + count(game.played().size(), "jump"));
+        if (game.problem().goal().test(position)) {
+            status.append("; goal reached: solved!");
+        } else if (legalJumps().isEmpty()) {
+            status.append("; no jump left: game over");
+        } else if (tablebase != null) {
+            PositionValue value = tablebase.value(position);
+            status.append(value.solvable() ? "; the goal is reachable (" + solutions(value.solutions()) + " from here)"
+                    : value.onGraph() ? "; the goal is out of reach (fewest pegs now " + value.fewestPegs() + ")" : "");
+        }
+        out.println(status);
+    }
+
+    private static String solutions(java.math.BigInteger n) {
+        return String.format("%,d solution%s", n, n.equals(java.math.BigInteger.ONE) ? "" : "s");
+    }
+
+    private static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    private List<Integer> legalJumps() {
+        List<Integer> lines = new ArrayList<>();
+        for (int line = 0; line < board.lineCount(); line++) {
+            if (Jumps.isLegal(board, game.position(), line)) {
+                lines.add(line);
+            }
+        }
+        return lines;
+    }
+
+    private void hint() {
+        List<Integer> legal = legalJumps();
+        if (legal.isEmpty()) {
+            out.println("no jump left");
+            return;
+        }
+        if (tablebase == null) {
+            out.println("legal jumps: " + String.join(" ", legal.stream().map(board::jumpName).toList())
+                    + " (no tablebase: which keep the goal is not known; try solve)");
+            return;
+        }
+        List<String> losing = new ArrayList<>();
+        int winning = 0;
+        for (Tablebase.JumpValue jump : tablebase.report(game.position()).jumps()) {
+            if (jump.value().solvable()) {
+                out.printf("  %-8s %s%n", board.jumpName(jump.line()), solutions(jump.value().solutions()));
+                winning++;
+            } else {
+                losing.add(board.jumpName(jump.line()));
+            }
+        }
+        out.println(winning == 0 ? "no jump keeps the goal reachable; undo to get back on track" : winning + " of " + legal.size()
+                + " jumps keep the goal reachable" + (losing.isEmpty() ? "" : "; these lose it: " + String.join(" ", losing)));
+    }
+
+    private void solve() {
+        List<Integer> finish = tablebase != null ? finishFromTablebase() : searchFinish();
+        if (finish == null) {
+            return;
+        }
+        game.playAll(finish);
+        out.println("finished in " + finish.size() + " jumps: " + String.join(" ", finish.stream().map(board::jumpName).toList())
+                + " (replay shows the whole game)");
+        show();
+    }
+
+    /** Always the first jump, in line order, that keeps the goal reachable. */
+    private List<Integer> finishFromTablebase() {
+        if (!tablebase.value(game.position()).solvable()) {
+            out.println("the goal cannot be reached from here; undo to a position that can reach it");
+            return null;
+        }
+        List<Integer> finish = new ArrayList<>();
+        long position = game.position();
+        while (!game.problem().goal().test(position)) {
+            Tablebase.JumpValue next = tablebase.report(position).jumps().stream().filter(j -> j.value().solvable()).findFirst()
+                    .orElseThrow(() -> new IllegalStateException("a solvable position without a solvable jump"));
+            finish.add(next.line());
+            position = next.after();
+        }
+        return finish;
+    }
+
+    private List<Integer> searchFinish() {
+        Solver.Result result = Solver.finish(game.problem(), game.position(), SEARCH_BUDGET);
+        if (result.finish() == null) {
+            out.println(result.exhausted() ? String.format("no finish found within %,d positions; a tablebase answers exactly", SEARCH_BUDGET)
+                    : "the goal cannot be reached from here; undo to a position that can reach it");
+        }
+        return result.finish();
+    }
+
+    private void replay() {
+        List<Integer> played = game.played();
+        out.println("start:");
+        out.println(BoardDrawing.position(board, game.positionAfter(0)));
+        for (int i = 0; i < played.size(); i++) {
+            out.println((i + 1) + ". " + board.jumpName(played.get(i)) + ":");
+            out.println(BoardDrawing.position(board, game.positionAfter(i + 1)));
+        }
+    }
+
+    private void save(String file) throws IOException {
+        if (file.isEmpty()) {
+            throw new IllegalArgumentException("save needs a file name");
+        }
+        try {
+            AtomicFiles.writeString(Path.of(file), game.save());
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot write " + file + ": " + e.getMessage());
+        }
+        out.println("saved " + game.played().size() + " jumps to " + file);
+    }
+
+    private void load(String file) {
+        if (file.isEmpty()) {
+            throw new IllegalArgumentException("load needs a file name");
+        }
+        String text;
+        try {
+            text = Files.readString(Path.of(file));
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("cannot read " + file + ": no such file");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
+        }
+        try {
+            game.load(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage());
+        }
+        out.println("loaded " + game.played().size() + " jumps from " + file);
+        show();
+    }
+}

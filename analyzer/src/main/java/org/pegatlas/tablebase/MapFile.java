@@ -1,0 +1,41 @@
+package org.pegatlas.tablebase;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import net.openhft.chronicle.map.ChronicleMap;
+import net.openhft.chronicle.map.ChronicleMapBuilder;
+
+/**
+ * The one place that touches Chronicle Map: the tablebase's persisted map from a canonical
+ * position ({@code Long}) to its {@link ValueCodec encoded value} ({@code byte[]}). Plain
+ * {@code Long} keys and {@code byte[]} values need no generated value classes; the one class
+ * Chronicle generates for every map (its global mutable state) is compiled into the jar at build
+ * time ({@code ChronicleClasses}), so opening a map runs no compiler.
+ *
+ * <p>Chronicle Map has no read-only mode (it maps files read-write); readers therefore only ever
+ * call {@code get} and iteration, which leave the file's bytes as they found them.
+ */
+final class MapFile {
+    static {
+        // never phone home (the artifact is also excluded from the build)
+        System.setProperty("chronicle.analytics.disable", "true");
+    }
+
+    private MapFile() {
+    }
+
+    private static ChronicleMapBuilder<Long, byte[]> builder(long entries, double averageValueBytes) {
+        return ChronicleMap.of(Long.class, byte[].class).name("pegatlas-tablebase").entries(Math.max(1, entries))
+                .averageValueSize(Math.max(1, averageValueBytes)).checksumEntries(false);
+    }
+
+    /** A new map in {@code file}, which must not exist, sized for {@code entries} values of the given mean size. */
+    static ChronicleMap<Long, byte[]> create(Path file, long entries, double averageValueBytes) throws IOException {
+        return builder(entries, averageValueBytes).createPersistedTo(file.toFile());
+    }
+
+    /** The existing map in {@code file} (the caller checks that it exists; otherwise one would be created). */
+    static ChronicleMap<Long, byte[]> open(Path file, long entries, double averageValueBytes) throws IOException {
+        return builder(entries, averageValueBytes).createPersistedTo(file.toFile());
+    }
+}

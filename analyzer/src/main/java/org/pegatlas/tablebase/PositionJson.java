@@ -1,0 +1,93 @@
+package org.pegatlas.tablebase;
+
+import java.util.List;
+import org.pegatlas.board.Board;
+import org.pegatlas.search.Problem;
+
+/**
+ * The JSON answers of {@code query --json} and {@code serve}, as agreed for the browser board
+ * page: big counts as decimal strings (exact beyond 2^53), hole names in board order, jumps in the
+ * board's line order. One object per line, no trailing newline.
+ */
+public final class PositionJson {
+    private PositionJson() {
+    }
+
+    /** A position's value with every legal jump: {@code {"position", "pegs", "onGraph", ..., "jumps": [...]}}. */
+    public static String report(Board board, Tablebase.Report report) {
+        StringBuilder out = new StringBuilder("{\"position\":").append(string(board.holeNames(report.position())))
+                .append(",\"pegs\":").append(Long.bitCount(report.position()));
+        value(out, report.value());
+        out.append(",\"waysToReach\":").append(string(report.value().waysToReach().toString())).append(",\"jumps\":[");
+        List<Tablebase.JumpValue> jumps = report.jumps();
+        for (int i = 0; i < jumps.size(); i++) {
+            Tablebase.JumpValue jump = jumps.get(i);
+            int[] line = board.line(jump.line());
+            out.append(i == 0 ? "" : ",").append("{\"jump\":").append(string(board.jumpName(jump.line())))
+                    .append(",\"from\":").append(string(board.holeName(line[0])))
+                    .append(",\"over\":").append(string(board.holeName(line[1])))
+                    .append(",\"to\":").append(string(board.holeName(line[2])));
+            value(out, jump.value());
+            out.append('}');
+        }
+        return out.append("]}").toString();
+    }
+
+    private static void value(StringBuilder out, PositionValue value) {
+        out.append(",\"onGraph\":").append(value.onGraph())
+                .append(",\"solvable\":").append(value.solvable())
+                .append(",\"fewestPegs\":").append(value.onGraph() ? Integer.toString(value.fewestPegs()) : "null")
+                .append(",\"solutions\":").append(string(value.solutions().toString()));
+    }
+
+    /**
+     * The board and problem: {@code {"board", "holes": [{"name", "row", "col"}], "startPegs",
+     * "goal", "problem", "start"}}.
+     *
+     * @param problemJson the {@code problem} object of the analysis's {@code summary.json}, verbatim
+     */
+    public static String board(Problem problem, String problemJson) {
+        Board board = problem.board();
+        StringBuilder out = new StringBuilder("{\"board\":").append(string(board.name())).append(",\"holes\":[");
+        for (int h = 0; h < board.holeCount(); h++) {
+            out.append(h == 0 ? "" : ",").append("{\"name\":").append(string(board.holeName(h))).append(",\"row\":").append(board.row(h))
+                    .append(",\"col\":").append(board.column(h)).append('}');
+        }
+        out.append("],\"startPegs\":[");
+        String separator = "";
+        for (long m = problem.start(); m != 0; m &= m - 1) {
+            out.append(separator).append(string(board.holeName(Long.numberOfTrailingZeros(m))));
+            separator = ",";
+        }
+        return out.append("],\"goal\":").append(string(problem.goal().describe(board))).append(",\"problem\":").append(problemJson)
+                .append(",\"start\":").append(string(board.holeNames(problem.start()))).append('}').toString();
+    }
+
+    /** {@code {"error": message}}. */
+    public static String error(String message) {
+        return "{\"error\":" + string(message) + "}";
+    }
+
+    /** A JSON string literal. */
+    static String string(String text) {
+        StringBuilder out = new StringBuilder("\"");
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                default -> {
+                    if (c < 0x20) {
+                        out.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        return out.append('"').toString();
+    }
+}

@@ -1,0 +1,143 @@
+package org.pegatlas.tablebase;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiConsumer;
+import net.openhft.chronicle.map.ChronicleMap;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.BoardFile;
+import org.pegatlas.search.Problem;
+import org.pegatlas.search.SymmetryTables;
+
+/**
+ * A built tablebase, open for lookups: the value of any position of its problem's board, and of
+ * every jump from it. Thread-safe; lookups never write (see {@link MapFile}).
+ */
+public final class Tablebase implements AutoCloseable {
+    /** A position's value and, in the board's line order, every legal jump with the value it leads to. */
+    public record Report(long position, PositionValue value, List<JumpValue> jumps) {
+    }
+
+    /** One legal jump: its line, the position it leads to (raw), and that position's value. */
+    public record JumpValue(int line, long after, PositionValue value) {
+    }
+
+    private final Path dir;
+    private final TablebaseInfo info;
+    private final Problem problem;
+    private final SymmetryTables symmetries;
+    private final ChronicleMap<Long, byte[]> map;
+
+    private Tablebase(Path dir, TablebaseInfo info, Problem problem, ChronicleMap<Long, byte[]> map) {
+        this.dir = dir;
+        this.info = info;
+        this.problem = problem;
+        this.symmetries = new SymmetryTables(problem.board(), problem.symmetries());
+        this.map = map;
+    }
+
+    /**
+     * Opens the tablebase in {@code dir} (an output directory where {@code pegatlas tablebase} ran).
+     *
+     * @throws TablebaseException with a one-line message when there is none, or it is incomplete or
+     *     damaged
+     */
+    public static Tablebase open(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            throw new TablebaseException("no tablebase directory " + dir);
+        }
+        TablebaseInfo info = TablebaseInfo.read(dir);
+        Problem problem = problem(dir, info);
+        Path mapFile = dir.resolve(TablebaseInfo.MAP_FILE);
+        if (!Files.isRegularFile(mapFile) || Files.size(mapFile) != info.mapBytes()) {
+            throw new TablebaseException(mapFile + " is missing or not the one " + TablebaseInfo.FILE_NAME
+                    + " records (an interrupted build?); build the tablebase again");
+        }
+        ChronicleMap<Long, byte[]> map = MapFile.open(mapFile, info.entries(), info.averageValueBytes());
+        if (map.longSize() != info.entries()) {
+            map.close();
+            throw new TablebaseException(mapFile + " holds " + map.longSize() + " positions where " + info.entries()
+                    + " were recorded; build the tablebase again");
+        }
+        return new Tablebase(dir, info, problem, map);
+    }
+
+    /**
+     * Opens the tablebase in {@code dir} and checks that it is of {@code expected}.
+     *
+     * @throws TablebaseException as {@link #open}, or when it is of another problem
+     */
+    public static Tablebase open(Path dir, Problem expected) throws IOException {
+        TablebaseInfo info = TablebaseInfo.read(dir);
+        if (!info.problem().equals(expected.fingerprint())) {
+            throw new TablebaseException("the tablebase in " + dir + " is of another problem (" + info.problem() + "), not of "
+                    + expected.fingerprint());
+        }
+        return open(dir);
+    }
+
+    private static Problem problem(Path dir, TablebaseInfo info) throws IOException {
+        try {
+            Board board = ProblemRecord.builtInBoard(info.problem());
+            if (board == null) {
+                if (!info.boardFile()) {
+                    throw new TablebaseException(dir.resolve(TablebaseInfo.FILE_NAME) + ": board of " + info.problem()
+                            + " is not built in and no board file was recorded; build the tablebase again");
+                }
+                board = BoardFile.parse(Files.readString(dir.resolve(TablebaseInfo.BOARD_FILE)), "board").board();
+            }
+            return ProblemRecord.problem(info.problem(), board);
+        } catch (IllegalArgumentException e) {
+            throw new TablebaseException(dir + ": cannot rebuild the tablebase's problem: " + e.getMessage());
+        }
+    }
+
+    public Path directory() {
+        return dir;
+    }
+
+    public TablebaseInfo info() {
+        return info;
+    }
+
+    public Problem problem() {
+        return problem;
+    }
+
+    /** Number of canonical positions stored (every position reachable from the start, up to symmetry). */
+    public long size() {
+        return map.longSize();
+    }
+
+    /** The value of a raw position of the board (any image under the problem's symmetries gives the same value). */
+    public PositionValue value(long position) {
+        byte[] bytes = map.get(symmetries.canonical(position));
+        return bytes == null ? PositionValue.OFF_GRAPH : ValueCodec.decode(bytes);
+    }
+
+    /** The value of {@code position} and of every legal jump from it. */
+    public Report report(long position) {
+        Board board = problem.board();
+        List<JumpValue> jumps = new ArrayList<>();
+        for (int line = 0; line < board.lineCount(); line++) {
+            if (Jumps.isLegal(board, position, line)) {
+                long after = position ^ board.lineMask(line);
+                jumps.add(new JumpValue(line, after, value(after)));
+            }
+        }
+        return new Report(position, value(position), List.copyOf(jumps));
+    }
+
+    /** Calls {@code action} with every stored canonical position and its value, in no particular order. */
+    public void forEachEntry(BiConsumer<Long, PositionValue> action) {
+        map.forEach((position, bytes) -> action.accept(position, ValueCodec.decode(bytes)));
+    }
+
+    @Override
+    public void close() {
+        map.close();
+    }
+}

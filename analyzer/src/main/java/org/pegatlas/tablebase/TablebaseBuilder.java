@@ -1,0 +1,319 @@
+package org.pegatlas.tablebase;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import net.openhft.chronicle.map.ChronicleMap;
+import org.pegatlas.board.Board;
+import org.pegatlas.search.Problem;
+import org.pegatlas.search.SymmetryTables;
+import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.CountFile;
+import org.pegatlas.storage.CountVector;
+import org.pegatlas.storage.LevelSetFile;
+import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.OutputDirectory;
+import org.pegatlas.storage.PositionKeys;
+
+/**
+ * Builds the tablebase of a problem from the level files of its complete analysis (an output
+ * directory of {@code analyze}), without touching the search:
+ *
+ * <ul>
+ *   <li>the positions: every canonical position of {@code levels/forward-NN.roar};
+ *   <li>ways to reach a position: T(c) / |orbit(c)| from {@code forward-NN.counts};
+ *   <li>solutions from it: B(c) / |orbit(c)| from {@code solvable-NN.counts}, 0 when absent from
+ *       {@code solvable-NN.roar};
+ *   <li>fewest pegs: from the last level back to the first, a position's own pegs when no jump is
+ *       left, else the least over its successors (canonicalised under the problem's symmetries and
+ *       found in the next level).
+ * </ul>
+ *
+ * The values are encoded per level in memory, then written to a Chronicle Map sized from the level
+ * counts and the exact mean value size, under a temporary name; the file is synced and renamed to
+ * {@link TablebaseInfo#MAP_FILE}, and only then is {@link TablebaseInfo#FILE_NAME} written and both
+ * recorded in the manifest. A failed build leaves no temporary file and no record of a map.
+ */
+public final class TablebaseBuilder {
+    private static final int CHUNK = 1 << 15;
+
+    private final Problem problem;
+    private final Board board;
+    private final Path dir;
+    private final int threads;
+    private final Consumer<String> progress;
+    private final SymmetryTables symmetries;
+    private final PositionKeys keys;
+    private final long startNanos = System.nanoTime();
+
+    private TablebaseBuilder(Problem problem, Path dir, int threads, Consumer<String> progress) {
+        this.problem = problem;
+        this.board = problem.board();
+        this.dir = dir;
+        this.threads = threads;
+        this.progress = progress;
+        this.symmetries = new SymmetryTables(board, problem.symmetries());
+        this.keys = new PositionKeys(board.holeCount());
+    }
+
+    /** One chunk of a level: canonical positions and their encoded values, value i at {@code data[ends[i-1], ends[i])}. */
+    private record Chunk(long[] positions, byte[] data, int[] ends) {
+    }
+
+    /**
+     * Builds the tablebase of {@code problem} in {@code dir}, which must hold its complete analysis.
+     *
+     * @param boardFileText the board file's text when the board is not built in (copied beside the
+     *     map so the directory describes its own problem), else {@code null}
+     * @param threads worker threads, at least 1
+     * @param progress receives one line per level and phase
+     * @throws TablebaseException if the directory holds no complete analysis of this problem or its
+     *     level files disagree with each other
+     */
+    public static TablebaseInfo build(Problem problem, Path dir, String boardFileText, int threads, Consumer<String> progress)
+            throws IOException {
+        Manifest manifest = completeAnalysis(dir, problem.fingerprint());
+        return new TablebaseBuilder(problem, dir, threads, progress).run(manifest, boardFileText);
+    }
+
+    /**
+     * The manifest of {@code dir} when it holds a complete analysis of the problem {@code fingerprint}.
+     *
+     * @throws TablebaseException otherwise, saying why
+     */
+    static Manifest completeAnalysis(Path dir, String fingerprint) throws IOException {
+        Manifest manifest = Manifest.load(dir);
+        if (manifest == null) {
+            throw new TablebaseException(dir + " holds no pegatlas analysis (no manifest.txt)");
+        }
+        if (!fingerprint.equals(manifest.get(OutputDirectory.PROBLEM_KEY))) {
+            throw new TablebaseException(dir + " holds the analysis of another problem (" + manifest.get(OutputDirectory.PROBLEM_KEY) + ")");
+        }
+        if (!"complete".equals(manifest.get(OutputDirectory.STATUS_KEY))) {
+            throw new TablebaseException(dir + " holds an incomplete analysis; run 'pegatlas analyze' into it again");
+        }
+        return manifest;
+    }
+
+    private TablebaseInfo run(Manifest manifest, String boardFileText) throws IOException {
+        int levels = 0;
+        while (manifest.hasFile(levelFile("forward", levels, "roar")) && manifest.hasFile(levelFile("solvable", levels, "counts"))) {
+            levels++;
+        }
+        if (levels == 0) {
+            throw new TablebaseException(dir + ": the manifest records no level files");
+        }
+        List<List<Chunk>> values = new ArrayList<>();
+        long entries = 0;
+        long valueBytes = 0;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            long[] nextKeys = new long[0];
+            byte[] nextFewest = new byte[0];
+            for (int level = levels - 1; level >= 0; level--) {
+                long[] levelKeys = LevelSetFile.read(dir.resolve(levelFile("forward", level, "roar")));
+                byte[] fewest = new byte[levelKeys.length];
+                List<Chunk> chunks = encodeLevel(pool, level, levelKeys, fewest, new KeyIndex(nextKeys, keys.keyBits()), nextFewest);
+                for (Chunk chunk : chunks) {
+                    entries += chunk.positions.length;
+                    valueBytes += chunk.data.length;
+                }
+                values.add(0, chunks);
+                nextKeys = levelKeys;
+                nextFewest = fewest;
+                progress.accept(String.format("tablebase: %6.1f s  level %2d  %,d positions", seconds(), level, levelKeys.length));
+            }
+            double averageValueBytes = (double) valueBytes / entries;
+            Path mapFile = dir.resolve(TablebaseInfo.MAP_FILE);
+            Path temp = dir.resolve("." + TablebaseInfo.MAP_FILE + "." + ProcessHandle.current().pid() + ".tmp");
+            try {
+                Files.deleteIfExists(temp);
+                writeMap(pool, temp, values, entries, averageValueBytes);
+                try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+                    channel.force(true);
+                }
+                Files.deleteIfExists(dir.resolve(TablebaseInfo.FILE_NAME));
+                move(temp, mapFile);
+            } finally {
+                Files.deleteIfExists(temp);
+            }
+            if (boardFileText != null) {
+                manifest.putFile(TablebaseInfo.BOARD_FILE, AtomicFiles.writeString(dir.resolve(TablebaseInfo.BOARD_FILE), boardFileText));
+            }
+            manifest.putFile(TablebaseInfo.MAP_FILE, AtomicFiles.checksum(mapFile));
+            TablebaseInfo info = new TablebaseInfo(problem.fingerprint(), boardFileText != null, entries, Files.size(mapFile),
+                    averageValueBytes, seconds());
+            manifest.putFile(TablebaseInfo.FILE_NAME, AtomicFiles.writeString(dir.resolve(TablebaseInfo.FILE_NAME), info.text()));
+            manifest.save();
+            return info;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static String levelFile(String kind, int level, String extension) {
+        return String.format("levels/%s-%02d.%s", kind, level, extension);
+    }
+
+    private double seconds() {
+        return (System.nanoTime() - startNanos) / 1e9;
+    }
+
+    /** Fills {@code fewest} for one level and encodes its values, chunk by chunk on the pool. */
+    private List<Chunk> encodeLevel(ExecutorService pool, int level, long[] levelKeys, byte[] fewest, KeyIndex next, byte[] nextFewest)
+            throws IOException {
+        CountVector ways = CountFile.read(dir.resolve(levelFile("forward", level, "counts")));
+        long[] solvableKeys = LevelSetFile.read(dir.resolve(levelFile("solvable", level, "roar")));
+        CountVector solutions = CountFile.read(dir.resolve(levelFile("solvable", level, "counts")));
+        if (ways.size() != levelKeys.length || solutions.size() != solvableKeys.length) {
+            throw new TablebaseException(dir + ": the level files of level " + level + " disagree on their sizes");
+        }
+        int pegs = problem.startPegs() - level;
+        List<Future<Chunk>> futures = new ArrayList<>();
+        for (int from = 0; from < levelKeys.length; from += CHUNK) {
+            int start = from;
+            int end = Math.min(levelKeys.length, from + CHUNK);
+            futures.add(pool.submit(() -> encodeChunk(level, pegs, levelKeys, start, end, fewest, next, nextFewest, ways, solvableKeys,
+                    solutions)));
+        }
+        return collect(futures);
+    }
+
+    private Chunk encodeChunk(int level, int pegs, long[] levelKeys, int from, int to, byte[] fewest, KeyIndex next, byte[] nextFewest,
+            CountVector ways, long[] solvableKeys, CountVector solutions) throws TablebaseException {
+        long[] positions = new long[to - from];
+        int[] ends = new int[to - from];
+        byte[][] encoded = new byte[to - from][];
+        long[] images = new long[symmetries.order()];
+        int size = 0;
+        int s = Arrays.binarySearch(solvableKeys, levelKeys[from]);
+        s = s < 0 ? -s - 1 : s;
+        for (int i = from; i < to; i++) {
+            long position = keys.position(levelKeys[i], pegs);
+            symmetries.images(position, images);
+            fewest[i] = (byte) fewestPegs(level, position, images, pegs, next, nextFewest);
+            int orbit = symmetries.orbitSize(position, images);
+            int solvable = s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1;
+            encoded[i - from] = encode(level, fewest[i], orbit, ways, i, solutions, solvable);
+            positions[i - from] = position;
+            size += encoded[i - from].length;
+            ends[i - from] = size;
+        }
+        if (s < solvableKeys.length && (to == levelKeys.length || solvableKeys[s] < levelKeys[to])) {
+            throw new TablebaseException(dir + ": level " + level + " has a solvable position that is not reachable");
+        }
+        byte[] data = new byte[size];
+        for (int i = 0; i < encoded.length; i++) {
+            System.arraycopy(encoded[i], 0, data, i == 0 ? 0 : ends[i - 1], encoded[i].length);
+        }
+        return new Chunk(positions, data, ends);
+    }
+
+    /**
+     * The encoded value of entry {@code at} of a level: its orbit totals divided by the orbit's size,
+     * which must divide them exactly; {@code solvableAt} is its entry in the solvable counts, or -1.
+     */
+    private byte[] encode(int level, int fewestPegs, int orbit, CountVector ways, int at, CountVector solutions, int solvableAt)
+            throws TablebaseException {
+        long wayTotal = ways.data()[at * ways.limbs()];
+        long solutionTotal = solvableAt < 0 ? 0 : solutions.data()[solvableAt * solutions.limbs()];
+        if (ways.limbs() == 1 && solutions.limbs() == 1 && wayTotal >= 0 && solutionTotal >= 0) {
+            if (wayTotal % orbit != 0 || solutionTotal % orbit != 0) {
+                throw notMultiple(level);
+            }
+            return ValueCodec.encode(fewestPegs, solutionTotal / orbit, wayTotal / orbit);
+        }
+        BigInteger size = BigInteger.valueOf(orbit);
+        BigInteger[] waysPer = ways.get(at).divideAndRemainder(size);
+        BigInteger[] solutionsPer = solvableAt < 0 ? new BigInteger[] {BigInteger.ZERO, BigInteger.ZERO}
+                : solutions.get(solvableAt).divideAndRemainder(size);
+        if (waysPer[1].signum() != 0 || solutionsPer[1].signum() != 0) {
+            throw notMultiple(level);
+        }
+        return ValueCodec.encode(fewestPegs, solutionsPer[0], waysPer[0]);
+    }
+
+    private TablebaseException notMultiple(int level) {
+        return new TablebaseException(dir + ": a count of level " + level + " is not a multiple of its position's orbit size");
+    }
+
+    /** The fewest pegs reachable from {@code position} (with its images), from the values of the next level. */
+    private int fewestPegs(int level, long position, long[] images, int pegs, KeyIndex next, byte[] nextFewest) throws TablebaseException {
+        int best = pegs;
+        for (int line = 0; line < board.lineCount(); line++) {
+            if (Jumps.isLegal(board, position, line)) {
+                int at = next.indexOf(keys.key(symmetries.canonicalAfterJump(images, line)));
+                if (at < 0) {
+                    throw new TablebaseException(dir + ": a successor of a position of level " + level + " is missing from level " + (level + 1));
+                }
+                best = Math.min(best, nextFewest[at]);
+            }
+        }
+        return best;
+    }
+
+    private void writeMap(ExecutorService pool, Path file, List<List<Chunk>> values, long entries, double averageValueBytes)
+            throws IOException {
+        try (ChronicleMap<Long, byte[]> map = MapFile.create(file, entries, averageValueBytes)) {
+            List<Future<Chunk>> futures = new ArrayList<>();
+            for (List<Chunk> level : values) {
+                for (Chunk chunk : level) {
+                    futures.add(pool.submit(() -> {
+                        for (int i = 0; i < chunk.positions.length; i++) {
+                            int from = i == 0 ? 0 : chunk.ends[i - 1];
+                            map.put(chunk.positions[i], Arrays.copyOfRange(chunk.data, from, chunk.ends[i]));
+                        }
+                        return chunk;
+                    }));
+                }
+            }
+            collect(futures);
+            if (map.longSize() != entries) {
+                throw new TablebaseException(dir + ": the map holds " + map.longSize() + " entries where the levels hold " + entries);
+            }
+        }
+        progress.accept(String.format("tablebase: %6.1f s  map written: %,d entries", seconds(), entries));
+    }
+
+    private static List<Chunk> collect(List<Future<Chunk>> futures) throws IOException {
+        List<Chunk> done = new ArrayList<>();
+        try {
+            for (Future<Chunk> future : futures) {
+                done.add(future.get());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while building the tablebase");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+        return done;
+    }
+
+    private static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package org.pegatlas.tablebase;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The record of a built tablebase, {@code tablebase.txt} beside its map file: the problem's
+ * fingerprint, the map's entry count and size in bytes, and how it was built. Written atomically
+ * after the map file is complete, so a map without a matching record is never read.
+ *
+ * @param problem the problem's {@link org.pegatlas.search.Problem#fingerprint() fingerprint}
+ * @param boardFile whether the board came from a board file (copied to {@link #BOARD_FILE})
+ * @param entries canonical positions in the map (every reachable one)
+ * @param mapBytes size of the map file in bytes
+ * @param averageValueBytes mean encoded value size the map was sized for
+ * @param buildSeconds wall time of the build, from the level files to the renamed map
+ */
+public record TablebaseInfo(String problem, boolean boardFile, long entries, long mapBytes, double averageValueBytes, double buildSeconds) {
+    /** The record's file name in an output directory. */
+    public static final String FILE_NAME = "tablebase.txt";
+    /** The map's file name in an output directory. */
+    public static final String MAP_FILE = "tablebase.cm3";
+    /** A copy of the board file, when the problem's board is not built in. */
+    public static final String BOARD_FILE = "tablebase-board.txt";
+    private static final String HEADER = "# pegatlas tablebase: do not edit";
+    private static final String FORMAT = "1";
+
+    /** The record as its file's text. */
+    String text() {
+        return HEADER + "\nformat=" + FORMAT + "\nproblem=" + problem + "\nboard_file=" + boardFile + "\nentries=" + entries
+                + "\nmap_bytes=" + mapBytes + "\naverage_value_bytes=" + String.format(Locale.ROOT, "%.3f", averageValueBytes)
+                + "\nbuild_seconds=" + String.format(Locale.ROOT, "%.3f", buildSeconds) + "\n";
+    }
+
+    /**
+     * Reads the record of the tablebase in {@code dir}.
+     *
+     * @throws IOException with a one-line message when there is none or it is damaged
+     */
+    static TablebaseInfo read(Path dir) throws IOException {
+        Path file = dir.resolve(FILE_NAME);
+        Map<String, String> fields = new LinkedHashMap<>();
+        try {
+            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                int eq = line.indexOf('=');
+                if (!line.startsWith("#") && eq > 0) {
+                    fields.put(line.substring(0, eq), line.substring(eq + 1));
+                }
+            }
+        } catch (NoSuchFileException e) {
+            throw new TablebaseException(dir + " holds no tablebase (no " + FILE_NAME + "); build one with 'pegatlas tablebase --out "
+                    + dir + "' and the problem's options");
+        }
+        try {
+            if (!FORMAT.equals(fields.get("format"))) {
+                throw new TablebaseException(file + ": not a tablebase record of format " + FORMAT + "; rebuild the tablebase");
+            }
+            return new TablebaseInfo(require(fields, "problem", file), Boolean.parseBoolean(require(fields, "board_file", file)),
+                    Long.parseLong(require(fields, "entries", file)), Long.parseLong(require(fields, "map_bytes", file)),
+                    Double.parseDouble(require(fields, "average_value_bytes", file)), Double.parseDouble(require(fields, "build_seconds", file)));
+        } catch (NumberFormatException e) {
+            throw new TablebaseException(file + ": damaged (" + e.getMessage() + "); rebuild the tablebase");
+        }
+    }
+
+    private static String require(Map<String, String> fields, String key, Path file) throws TablebaseException {
+        String value = fields.get(key);
+        if (value == null) {
+            throw new TablebaseException(file + ": damaged (no " + key + "); rebuild the tablebase");
+        }
+        return value;
+    }
+}

@@ -1,0 +1,143 @@
+package org.pegatlas.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pegatlas.search.MemoryTempDirs;
+import org.pegatlas.storage.AtomicFiles;
+
+/** {@code tablebase} and {@code query} on the command line: answers, reuse of an analysis, and every kind of bad input. */
+class TablebaseCommandTest {
+    @TempDir(factory = MemoryTempDirs.class)
+    Path temp;
+
+    private Path built(String... problem) {
+        Path dir = temp.resolve("tb");
+        String[] args = Stream.concat(Stream.of("tablebase", "--out", dir.toString(), "--quiet"), Stream.of(problem)).toArray(String[]::new);
+        CliRun run = CliRun.of(args);
+        assertEquals(ExitCode.OK, run.code(), run.err());
+        assertTrue(run.out().contains("tablebase:           1,544 positions (canonical)"), run.out());
+        return dir;
+    }
+
+    @Test
+    void queryAnswersInJsonWithEveryJump() {
+        Path dir = built("--board", "triangle-5");
+        CliRun run = CliRun.of("query", dir.toString(), "--position", "o/xx/xxx/xxxx/xxxxx", "--json");
+        assertEquals(ExitCode.OK, run.code(), run.err());
+        assertEquals("{\"position\":\"2 3 4 5 6 7 8 9 10 11 12 13 14 15\",\"pegs\":14,\"onGraph\":true,\"solvable\":true,"
+                + "\"fewestPegs\":1,\"solutions\":\"6816\",\"waysToReach\":\"1\",\"jumps\":["
+                + "{\"jump\":\"4-1\",\"from\":\"4\",\"over\":\"2\",\"to\":\"1\",\"onGraph\":true,\"solvable\":true,\"fewestPegs\":1,\"solutions\":\"3408\"},"
+                + "{\"jump\":\"6-1\",\"from\":\"6\",\"over\":\"3\",\"to\":\"1\",\"onGraph\":true,\"solvable\":true,\"fewestPegs\":1,\"solutions\":\"3408\"}]}\n",
+                run.out());
+    }
+
+    @Test
+    void queryReadsPegListsEmptyListsAndDiagramFiles() throws IOException {
+        Path dir = built("--board", "triangle-5");
+        String byPegs = CliRun.of("query", dir.toString(), "--position", "2,3,4,5,6,7,8,9,10,11,12,13,14,15", "--json").out();
+        assertEquals(byPegs, CliRun.of("query", dir.toString(), "--position", "empty: 1", "--json").out());
+        Path file = temp.resolve("position.txt");
+        Files.writeString(file, "# the start\n    o\n    xx\n    xxx\n    xxxx\n    xxxxx\n");
+        assertEquals(byPegs, CliRun.of("query", dir.toString(), "--position", file.toString(), "--json").out());
+        CliRun text = CliRun.of("query", dir.toString(), "--position", "empty: 1");
+        assertTrue(text.out().contains("solutions:      6,816"), text.out());
+        assertTrue(text.out().contains("4-1      keeps the goal fewest pegs  1, 3,408 solutions"), text.out());
+    }
+
+    @Test
+    void offGraphPositionsSayNoAndStillListTheirJumps() {
+        Path dir = built("--board", "triangle-5");
+        CliRun run = CliRun.of("query", dir.toString(), "--position", "1 2 4", "--json");
+        assertEquals("{\"position\":\"1 2 4\",\"pegs\":3,\"onGraph\":false,\"solvable\":false,\"fewestPegs\":null,\"solutions\":\"0\","
+                + "\"waysToReach\":\"0\",\"jumps\":[{\"jump\":\"2-7\",\"from\":\"2\",\"over\":\"4\",\"to\":\"7\",\"onGraph\":false,"
+                + "\"solvable\":false,\"fewestPegs\":null,\"solutions\":\"0\"}]}\n", run.out());
+    }
+
+    @Test
+    void aSecondBuildReusesTheAnalysisAndADirectoryNamesItsOwnProblem() {
+        Path dir = built("--board", "triangle-5");
+        CliRun again = CliRun.of("tablebase", "--out", dir.toString(), "--quiet");
+        assertEquals(ExitCode.OK, again.code(), again.err());
+        assertTrue(again.out().startsWith("using the analysis in " + dir + " (triangle-5: full board less 1 -> one peg on 1)"), again.out());
+        CliRun other = CliRun.of("tablebase", "--board", "triangle-5", "--start", "2", "--out", dir.toString(), "--quiet");
+        other.assertOneLineError(ExitCode.OUTPUT_REFUSED, "another problem");
+        assertEquals(ExitCode.OK, CliRun.of("query", dir.toString(), "--position", "empty: 1").code(), "the old tablebase is intact");
+    }
+
+    @Test
+    void badPositionsAreOneLineUsageErrors() {
+        Path dir = built("--board", "triangle-5");
+        CliRun.of("query", dir.toString(), "--position", "z9").assertOneLineError(ExitCode.USAGE, "no hole 'z9'");
+        CliRun.of("query", dir.toString(), "--position", "o/xx/xxx").assertOneLineError(ExitCode.USAGE, "3 rows");
+        CliRun.of("query", dir.toString(), "--position", "o/xx/xqx/xxxx/xxxxx").assertOneLineError(ExitCode.USAGE, "'q'");
+        CliRun.of("query", dir.toString(), "--position", "1 1").assertOneLineError(ExitCode.USAGE, "listed twice");
+        CliRun.of("query", dir.toString()).assertOneLineError(ExitCode.USAGE, "--position");
+        CliRun.of("query", "--position", "1").assertOneLineError(ExitCode.USAGE, "missing DIR");
+        CliRun.of("query", dir.toString(), "extra", "--position", "1").assertOneLineError(ExitCode.USAGE, "unexpected argument 'extra'");
+    }
+
+    @Test
+    void directoriesWithoutAUsableTablebaseAreRefused() throws IOException {
+        CliRun.of("query", temp.resolve("none").toString(), "--position", "1").assertOneLineError(ExitCode.USAGE, "no tablebase directory");
+        Path analysed = temp.resolve("analysed");
+        assertEquals(ExitCode.OK, CliRun.of("analyze", "--board", "triangle-4", "--out", analysed.toString(), "--quiet").code());
+        CliRun.of("query", analysed.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE, "holds no tablebase");
+        Path dir = built("--board", "triangle-5");
+        try (RandomAccessFile map = new RandomAccessFile(dir.resolve("tablebase.cm3").toFile(), "rw")) {
+            map.setLength(map.length() / 2);
+        }
+        CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE, "interrupted build");
+        AtomicFiles.writeString(dir.resolve("tablebase.txt"), "format=7\n");
+        CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE, "rebuild the tablebase");
+    }
+
+    @Test
+    void queriesLeaveTheMapFileByteForByteUnchanged() throws IOException {
+        Path dir = built("--board", "triangle-5");
+        AtomicFiles.Written before = AtomicFiles.checksum(dir.resolve("tablebase.cm3"));
+        for (String position : List.of("empty: 1", "1 2 4", "o/xx/xxx/xxxx/xxxxx")) {
+            assertEquals(ExitCode.OK, CliRun.of("query", dir.toString(), "--position", position).code());
+        }
+        assertEquals(before, AtomicFiles.checksum(dir.resolve("tablebase.cm3")));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertFalse(files.anyMatch(p -> p.getFileName().toString().endsWith(".tmp")), "no temporary file left");
+        }
+    }
+
+    @Test
+    void playAndServeRefuseTablebasesTheyCannotUse() {
+        Path dir = built("--board", "triangle-5");
+        CliRun.of("play", "--board", "triangle-5", "--start", "2", "--tablebase", dir.toString())
+                .assertOneLineError(ExitCode.USAGE, "is of another problem");
+        CliRun.of("play", "--tablebase", temp.resolve("none").toString()).assertOneLineError(ExitCode.USAGE, "no tablebase directory");
+        CliRun.of("serve").assertOneLineError(ExitCode.USAGE, "missing DIR");
+        CliRun.of("serve", dir.toString(), "--port", "70000").assertOneLineError(ExitCode.USAGE, "--port needs a port number");
+        CliRun.of("serve", temp.toString(), "--port", "0").assertOneLineError(ExitCode.USAGE, "holds no tablebase");
+    }
+
+    @Test
+    void helpExplainsEveryOption() {
+        CliRun tablebase = CliRun.of("tablebase", "--help");
+        for (String option : List.of("--board", "--board-file", "--problem", "--start", "--goal", "--out", "--threads", "--quiet")) {
+            assertTrue(tablebase.out().contains(option), option);
+        }
+        CliRun query = CliRun.of("query", "--help");
+        assertTrue(query.out().contains("pegatlas query DIR [options]") && query.out().contains("--position") && query.out().contains("--json"),
+                query.out());
+        CliRun serve = CliRun.of("serve", "--help");
+        assertTrue(serve.out().contains("pegatlas serve DIR [options]") && serve.out().contains("--port") && serve.out().contains("/api/jump"),
+                serve.out());
+        CliRun play = CliRun.of("play", "--help");
+        assertTrue(play.out().contains("--tablebase") && play.out().contains("--board") && play.out().contains("undo"), play.out());
+    }
+}

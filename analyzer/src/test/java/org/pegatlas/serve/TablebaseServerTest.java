@@ -1,0 +1,112 @@
+package org.pegatlas.serve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.Boards;
+import org.pegatlas.board.Positions;
+import org.pegatlas.search.Goal;
+import org.pegatlas.search.MemoryTempDirs;
+import org.pegatlas.search.Problem;
+import org.pegatlas.tablebase.Tablebase;
+import org.pegatlas.tablebase.Tablebases;
+
+/** The HTTP endpoints on a triangle-5 tablebase: answers, and a 4xx JSON error for every kind of bad request. */
+class TablebaseServerTest {
+    @TempDir(factory = MemoryTempDirs.class)
+    static Path dir;
+    static Tablebase tablebase;
+    static TablebaseServer server;
+    static final HttpClient CLIENT = HttpClient.newHttpClient();
+
+    @BeforeAll
+    static void serve() throws IOException {
+        Board board = Boards.byName("triangle-5");
+        Tablebases.build(new Problem(board, Positions.start(board, "1"), Goal.onePegOn(0)), dir);
+        tablebase = Tablebase.open(dir);
+        server = TablebaseServer.start(tablebase, 0, 2);
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+        tablebase.close();
+    }
+
+    private static HttpResponse<String> get(String pathAndQuery) throws IOException, InterruptedException {
+        return CLIENT.send(HttpRequest.newBuilder(URI.create(server.url() + pathAndQuery.substring(1))).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void listensOnLoopbackOnly() {
+        assertTrue(server.url().startsWith("http://127.0.0.1:") && server.port() > 0, server.url());
+    }
+
+    @Test
+    void boardDescribesHolesStartGoalAndProblem() throws Exception {
+        HttpResponse<String> response = get("/api/board");
+        assertEquals(200, response.statusCode());
+        assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
+        String body = response.body();
+        assertTrue(body.startsWith("{\"board\":\"triangle-5\",\"holes\":[{\"name\":\"1\",\"row\":0,\"col\":0},{\"name\":\"2\",\"row\":1,\"col\":0},"), body);
+        assertTrue(body.contains("\"startPegs\":[\"2\",\"3\",\"4\",\"5\",\"6\",\"7\",\"8\",\"9\",\"10\",\"11\",\"12\",\"13\",\"14\",\"15\"],"
+                + "\"goal\":\"one peg on 1\",\"problem\":{\"board\": \"triangle-5\","), body);
+        assertTrue(body.endsWith("\"position_class_check\": \"same class\"},\"start\":\"2 3 4 5 6 7 8 9 10 11 12 13 14 15\"}"), body);
+    }
+
+    @Test
+    void positionByPegsOrDiagramAndAfterAJump() throws Exception {
+        HttpResponse<String> byPegs = get("/api/position?pegs=2,3,4,5,6,7,8,9,10,11,12,13,14,15");
+        assertEquals(200, byPegs.statusCode());
+        assertTrue(byPegs.body().startsWith("{\"position\":\"2 3 4 5 6 7 8 9 10 11 12 13 14 15\",\"pegs\":14,\"onGraph\":true,\"solvable\":true,"
+                + "\"fewestPegs\":1,\"solutions\":\"6816\",\"waysToReach\":\"1\",\"jumps\":[{\"jump\":\"4-1\""), byPegs.body());
+        assertEquals(byPegs.body(), get("/api/position?diagram=o/xx/xxx/xxxx/xxxxx").body());
+        HttpResponse<String> after = get("/api/jump?pegs=2,3,4,5,6,7,8,9,10,11,12,13,14,15&jump=4-1");
+        assertEquals(200, after.statusCode());
+        assertTrue(after.body().startsWith("{\"position\":\"1 3 5 6 7 8 9 10 11 12 13 14 15\",\"pegs\":13,\"onGraph\":true,\"solvable\":true,"
+                + "\"fewestPegs\":1,\"solutions\":\"3408\",\"waysToReach\":\"1\","), after.body());
+        assertEquals(200, get("/api/position?pegs=").statusCode(), "the empty board is a position too (off the graph)");
+    }
+
+    @Test
+    void badRequestsGetFourHundredsWithAJsonError() throws Exception {
+        assertError(get("/api/jump?pegs=2,3,4,5,6,7,8,9,10,11,12,13,14,15&jump=1-4"), 400, "jump 1-4 is not legal here: no peg on 1");
+        assertError(get("/api/jump?pegs=2,3&jump=7-10"), 400, "board triangle-5 has no jump 7-10");
+        assertError(get("/api/jump?pegs=2,3"), 400, "give the jump");
+        assertError(get("/api/position?pegs=2,99"), 400, "board triangle-5 has no hole '99'");
+        assertError(get("/api/position?diagram=o/xx"), 400, "the diagram has 2 rows; board triangle-5 has 5");
+        assertError(get("/api/position"), 400, "give the position as pegs=");
+        assertError(get("/api/position?pegs=2&diagram=o/xx"), 400, "one of them");
+        assertError(get("/api/position?pegs=2&pegs=3"), 400, "parameter pegs given twice");
+        assertError(get("/api/nothing"), 404, "no such path /api/nothing");
+        HttpResponse<String> post = CLIENT.send(HttpRequest.newBuilder(URI.create(server.url() + "api/board"))
+                .POST(HttpRequest.BodyPublishers.ofString("x")).build(), HttpResponse.BodyHandlers.ofString());
+        assertError(post, 405, "method POST not allowed");
+        assertEquals("GET", post.headers().firstValue("Allow").orElse(""));
+    }
+
+    private static void assertError(HttpResponse<String> response, int status, String message) {
+        assertEquals(status, response.statusCode(), response.body());
+        assertTrue(response.body().startsWith("{\"error\":\"") && response.body().contains(message) && !response.body().contains("\n"),
+                response.body());
+    }
+
+    @Test
+    void rootIndexesTheEndpointsWithoutABoardPage() throws Exception {
+        HttpResponse<String> index = get("/");
+        assertEquals(200, index.statusCode());
+        assertTrue(index.body().contains("GET /api/position?pegs=") && index.body().contains("GET /api/jump"), index.body());
+    }
+}
