@@ -59,7 +59,7 @@ public final class Analysis {
             forward = point.forwardComplete() ? point.forwardDone()
                     : new ForwardPass(problem.board(), problem.start(), expander, symmetries, files, true, budget, progress, startNanos,
                             point.forwardDone()).run().levels();
-            backward = new BackwardPass(problem, expander, symmetries, files, progress, startNanos).run(forward.size(),
+            backward = new BackwardPass(problem, expander, symmetries, files, budget, progress, startNanos).run(forward,
                     point.backwardDone());
             solution = SampleSolution.find(problem, symmetries, files);
         }

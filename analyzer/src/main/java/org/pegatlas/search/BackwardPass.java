@@ -52,11 +52,14 @@ final class BackwardPass {
     private final ParallelExpander expander;
     private final SymmetryTables symmetries;
     private final LevelFiles files;
+    private final MemoryBudget budget;
     private final PositionKeys keys;
     private final Progress progress;
     private final long startNanos;
 
-    BackwardPass(Problem problem, ParallelExpander expander, SymmetryTables symmetries, LevelFiles files, Progress progress, long startNanos) {
+    BackwardPass(Problem problem, ParallelExpander expander, SymmetryTables symmetries, LevelFiles files, MemoryBudget budget,
+            Progress progress, long startNanos) {
+        this.budget = budget;
         this.problem = problem;
         this.expander = expander;
         this.symmetries = symmetries;
@@ -67,56 +70,135 @@ final class BackwardPass {
     }
 
     /**
-     * @param levels number of forward levels written
+     * @param forward the forward pass's figures, level 0 first (their files are written)
      * @param done figures of the levels {@code levels - done.size() .. levels - 1}, lowest first,
      *     whose solvable files an interrupted run completed (see {@link ResumePoint}); empty for a new run
      */
-    Result run(int levels, List<LevelFigures> done) throws IOException {
+    Result run(List<ForwardPass.LevelFigures> forward, List<LevelFigures> done) throws IOException {
+        int levels = forward.size();
         LevelFigures[] figures = new LevelFigures[levels];
         List<Future<LevelFiles.LevelBytes>> written = new ArrayList<>(Collections.nCopies(levels, null));
-        Run fromAbove = new Run(new long[0], new CountVector(0, 1));
         BigInteger solutions = BigInteger.ZERO;
+        Above above = new Above(new Run(new long[0], new CountVector(0, 1)), List.of());
         int top = levels - 1;
-        if (!done.isEmpty()) {
-            int lowest = levels - done.size();
-            for (int n = lowest; n < levels; n++) {
-                figures[n] = done.get(n - lowest);
-                written.set(n, CompletableFuture.completedFuture(files.recordedBytes(LevelFiles.SOLVABLE, n)));
+        try {
+            if (!done.isEmpty()) {
+                int lowest = levels - done.size();
+                for (int n = lowest; n < levels; n++) {
+                    figures[n] = done.get(n - lowest);
+                    written.set(n, CompletableFuture.completedFuture(files.recordedBytes(LevelFiles.SOLVABLE, n)));
+                }
+                above = unJumps(lowest, null, forward.get(lowest), new LevelTally());
+                if (lowest == 0) {
+                    solutions = solutionsFrom(files.readKeys(LevelFiles.FORWARD, 0), files.readCounts(LevelFiles.FORWARD, 0), load(0));
+                }
+                top = lowest - 1;
             }
-            int pegs = problem.startPegs() - lowest;
-            long[] solvableKeys = files.readKeys(LevelFiles.SOLVABLE, lowest);
-            Level solvable = new Level(pegs, solvableKeys, keys.positions(solvableKeys, pegs), files.readCounts(LevelFiles.SOLVABLE, lowest));
-            fromAbove = expander.expand(solvable, true).successors();
-            if (lowest == 0) {
-                solutions = solutionsFrom(files.readKeys(LevelFiles.FORWARD, 0), files.readCounts(LevelFiles.FORWARD, 0), solvable);
+            for (int n = top; n >= 0; n--) {
+                int pegs = problem.startPegs() - n;
+                Level solvable;
+                if (above.spilled().isEmpty() && budget.fitsWhole(32L * forward.get(n).canonical())) {
+                    long[] reachable = files.readKeys(LevelFiles.FORWARD, n);
+                    solvable = intersect(mergeWidening(List.of(above.inMemory(), goalPositions(reachable, pegs))), reachable, pegs);
+                    written.set(n, files.writeLater(LevelFiles.SOLVABLE, n, solvable));
+                } else {
+                    List<RunSource> sources = new ArrayList<>(above.spilled());
+                    sources.add(RunSource.of(above.inMemory()));
+                    sources.add(RunSource.of(goalPositions(streamedKeys(n), pegs)));
+                    LevelFiles.Merged merged = files.writeMerged(LevelFiles.SOLVABLE, n, sources, SlicedExpansion.maxLimbs(sources, 1),
+                            files.path(LevelFiles.FORWARD, n, "roar"));
+                    written.set(n, CompletableFuture.completedFuture(merged.bytes()));
+                    SlicedExpansion.delete(above.spilled());
+                    solvable = null;
+                }
+                LevelTally tally = new LevelTally();
+                above = unJumps(n, solvable, forward.get(n), tally);
+                figures[n] = new LevelFigures(tally.canonical, tally.raw, 0);
+                files.recordFigures(LevelFiles.SOLVABLE, n, figures[n].encode());
+                progress.level("backward", n, pegs, figures[n].canonical(), figures[n].raw(), System.nanoTime() - startNanos);
+                if (n == 0) {
+                    solutions = solutionsFrom(files.readKeys(LevelFiles.FORWARD, 0), files.readCounts(LevelFiles.FORWARD, 0),
+                            solvable != null ? solvable : load(0));
+                }
             }
-            top = lowest - 1;
-        }
-        for (int n = top; n >= 0; n--) {
-            int pegs = problem.startPegs() - n;
-            long[] reachable = files.readKeys(LevelFiles.FORWARD, n);
-            Run goals = goalPositions(reachable, pegs);
-            WideSum bound = new WideSum();
-            bound.addAll(fromAbove.counts());
-            bound.addAll(goals.counts());
-            int limbs = Math.max(fromAbove.counts().limbs(), CountVector.limbsFor(bound.bitLength()));
-            Run candidates = RunMerger.merge(List.of(fromAbove, goals), limbs);
-            Level solvable = intersect(candidates, reachable, pegs);
-            written.set(n, files.writeLater(LevelFiles.SOLVABLE, n, solvable));
-            ParallelExpander.Expansion expansion = expander.expand(solvable, true);
-            figures[n] = new LevelFigures(expansion.tally().canonical, expansion.tally().raw, 0);
-            files.recordFigures(LevelFiles.SOLVABLE, n, figures[n].encode());
-            progress.level("backward", n, pegs, figures[n].canonical(), figures[n].raw(), System.nanoTime() - startNanos);
-            fromAbove = expansion.successors();
-            if (n == 0) {
-                solutions = solutionsFrom(reachable, files.readCounts(LevelFiles.FORWARD, 0), solvable);
-            }
+        } finally {
+            SlicedExpansion.delete(above.spilled());
         }
         files.awaitWrites();
         for (int n = 0; n < levels; n++) {
             figures[n] = new LevelFigures(figures[n].canonical(), figures[n].raw(), LevelFiles.bytesOf(written.get(n)).total());
         }
         return new Result(Arrays.asList(figures), solutions);
+    }
+
+    /**
+     * The un-jumps of a solvable level, summed per canonical class: in memory, or spilled in
+     * slices when the level is too large for the budget.
+     */
+    private record Above(Run inMemory, List<SpilledRun> spilled) {
+    }
+
+    /**
+     * Expands solvable level {@code n} by un-jumps; {@code solvable} is the level when it is in
+     * memory, {@code null} when it is only on disk.
+     */
+    private Above unJumps(int n, Level solvable, ForwardPass.LevelFigures forwardLevel, LevelTally tally) throws IOException {
+        int pegs = problem.startPegs() - n;
+        double unJumpsPerPosition = Math.max(1, problem.board().lineCount() - forwardLevel.jumps() / (double) Math.max(1,
+                forwardLevel.canonical()));
+        if (solvable == null) {
+            try (LevelSlices stored = files.slices(LevelFiles.SOLVABLE, n, pegs)) {
+                long predicted = MemoryBudget.expansionBytes(stored.size(), stored.limbs(), unJumpsPerPosition, unJumpsPerPosition);
+                solvable = budget.fitsWhole(predicted) ? load(n) : null;
+            }
+        }
+        if (solvable != null) {
+            long predicted = MemoryBudget.expansionBytes(solvable.size(), solvable.counts().limbs(), unJumpsPerPosition,
+                    unJumpsPerPosition);
+            if (budget.fitsWhole(predicted)) {
+                ParallelExpander.Expansion expansion = expander.expand(solvable, true);
+                tally.add(expansion.tally());
+                return new Above(expansion.successors(), List.of());
+            }
+            files.store(LevelFiles.SOLVABLE, n, solvable);
+        }
+        try (LevelSlices in = files.slices(LevelFiles.SOLVABLE, n, pegs)) {
+            int slices = budget.slices(MemoryBudget.expansionBytes(in.size(), in.limbs(), unJumpsPerPosition, unJumpsPerPosition));
+            List<SpilledRun> runs = SlicedExpansion.spill(in, slices, expander, true, files, LevelFiles.SOLVABLE, n, new WideSum(), tally,
+                    progress, startNanos);
+            return new Above(new Run(new long[0], new CountVector(0, 1)), runs);
+        }
+    }
+
+    /** Merges in-memory runs, one limb wider at a time until every sum fits. */
+    private static Run mergeWidening(List<Run> runs) {
+        int limbs = 1;
+        for (Run run : runs) {
+            limbs = Math.max(limbs, run.counts().limbs());
+        }
+        for (; ; limbs++) {
+            try {
+                return RunMerger.merge(runs, limbs);
+            } catch (ArithmeticException overflow) {
+                if (limbs >= 64) {
+                    throw overflow;
+                }
+            }
+        }
+    }
+
+    /** A stored solvable level, whole. */
+    private Level load(int n) throws IOException {
+        int pegs = problem.startPegs() - n;
+        long[] solvableKeys = files.readKeys(LevelFiles.SOLVABLE, n);
+        return new Level(pegs, solvableKeys, keys.positions(solvableKeys, pegs), files.readCounts(LevelFiles.SOLVABLE, n));
+    }
+
+    /** The keys of forward level {@code n} that may hold goals, read from its file (none when it cannot hold any). */
+    private long[] streamedKeys(int n) throws IOException {
+        int pegs = problem.startPegs() - n;
+        boolean mayHoldGoals = pegs >= problem.goal().minimumPegs() && pegs <= problem.goal().maximumPegs();
+        return mayHoldGoals ? files.readKeys(LevelFiles.FORWARD, n) : new long[0];
     }
 
     /** The goal positions among a forward level's keys, each with {@code B = |O(c)|}. */

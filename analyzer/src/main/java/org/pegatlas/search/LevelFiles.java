@@ -139,13 +139,15 @@ final class LevelFiles implements AutoCloseable {
     }
 
     /**
-     * Merges spilled runs into a level's files, summing counts of equal keys; the counts get
+     * Merges runs into a level's files, summing counts of equal keys; the counts get
      * {@code limbs} limbs, or more if a sum needs them.
+     *
+     * @param only when not {@code null}, a level set file: only keys it holds are written
      */
-    Merged writeMerged(String kind, int level, List<SpilledRun> runs, int limbs) throws IOException {
+    Merged writeMerged(String kind, int level, List<RunSource> runs, int limbs, Path only) throws IOException {
         for (int width = limbs; ; width++) {
             try {
-                return writeMergedOnce(kind, level, runs, width);
+                return writeMergedOnce(kind, level, runs, width, only);
             } catch (ArithmeticException overflow) {
                 if (width >= MAX_LIMBS) {
                     throw overflow;
@@ -154,18 +156,22 @@ final class LevelFiles implements AutoCloseable {
         }
     }
 
-    private Merged writeMergedOnce(String kind, int level, List<SpilledRun> runs, int limbs) throws IOException {
+    private Merged writeMergedOnce(String kind, int level, List<RunSource> runs, int limbs, Path only) throws IOException {
         String set = name(kind, level, "roar");
         String counts = name(kind, level, "counts");
         List<RunCursor> cursors = new ArrayList<>();
         LevelSetFile.Writer setWriter = new LevelSetFile.Writer();
-        try (CountFile.Writer countWriter = new CountFile.Writer(directory.resolve(counts), limbs)) {
-            for (SpilledRun run : runs) {
+        try (CountFile.Writer countWriter = new CountFile.Writer(directory.resolve(counts), limbs);
+             KeyFilter filter = only == null ? null : new KeyFilter(only)) {
+            for (RunSource run : runs) {
                 cursors.add(run.open());
             }
             long[] batch = new long[MERGE_BATCH * limbs];
             int[] filled = {0};
             RunMerger.merge(cursors, limbs, (key, count) -> {
+                if (filter != null && !filter.contains(key)) {
+                    return;
+                }
                 setWriter.add(key);
                 System.arraycopy(count, 0, batch, filled[0] * limbs, limbs);
                 if (++filled[0] == MERGE_BATCH) {
@@ -241,6 +247,40 @@ final class LevelFiles implements AutoCloseable {
 
     private static String figuresKey(String kind, int level) {
         return "figures." + String.format(Locale.ROOT, "%s-%02d", kind, level);
+    }
+
+    /** Membership in a level set file for keys asked in ascending order, read a batch at a time. */
+    private static final class KeyFilter implements AutoCloseable {
+        private final LevelSetFile.Cursor cursor;
+        private final long[] batch = new long[1 << 14];
+        private int at;
+        private int size;
+
+        KeyFilter(Path file) throws IOException {
+            cursor = new LevelSetFile.Cursor(file);
+        }
+
+        /** Whether the file holds {@code key}; keys must be asked in ascending order. */
+        boolean contains(long key) throws IOException {
+            while (true) {
+                if (at == size) {
+                    size = cursor.next(batch, 0, batch.length);
+                    at = 0;
+                    if (size == 0) {
+                        return false;
+                    }
+                }
+                if (batch[at] >= key) {
+                    return batch[at] == key;
+                }
+                at++;
+            }
+        }
+
+        @Override
+        public void close() {
+            cursor.close();
+        }
     }
 
     /** Reads a written level back in slices of consecutive positions. */

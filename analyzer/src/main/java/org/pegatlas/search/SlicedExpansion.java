@@ -17,37 +17,67 @@ final class SlicedExpansion {
     }
 
     /**
+     * Expands {@code in} in {@code slices} slices and merges the spilled successors into level
+     * {@code number + 1}'s files.
+     *
      * @param in the level, read from its first position
      * @param slices how many slices to cut it into (at least 1)
-     * @param out where the next level ({@code number + 1}) is written, and the scratch files
+     * @param out where the next level is written, and the scratch files
      * @param paths receives the sum of the level's counts
      * @param tally receives the level's figures
      * @return the next level as written
      */
     static LevelFiles.Merged expand(LevelSlices in, int slices, ParallelExpander expander, LevelFiles out, String kind, int number,
             WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
+        List<SpilledRun> runs = spill(in, slices, expander, false, out, kind, number, paths, tally, progress, startNanos);
+        try {
+            return out.writeMerged(kind, number + 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), null);
+        } finally {
+            delete(runs);
+        }
+    }
+
+    /**
+     * Expands {@code in} (by jumps, or by un-jumps when {@code backward}) in {@code slices}
+     * slices, each slice's successors sorted, summed and spilled to a scratch file of {@code out}.
+     * The caller merges the runs and then deletes them (see {@link #delete}).
+     */
+    static List<SpilledRun> spill(LevelSlices in, int slices, ParallelExpander expander, boolean backward, LevelFiles out, String kind,
+            int number, WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
         int sliceSize = (int) Math.min(Integer.MAX_VALUE, Math.max(1, (in.size() + slices - 1) / slices));
         Path scratch = out.scratch();
         List<SpilledRun> runs = new ArrayList<>();
-        int limbs = in.limbs();
         try {
             long done = 0;
             for (Level slice; (slice = in.next(sliceSize)) != null; ) {
                 paths.addAll(slice.counts());
-                ParallelExpander.Expansion expansion = expander.expand(slice, false);
+                ParallelExpander.Expansion expansion = expander.expand(slice, backward);
                 tally.add(expansion.tally());
-                Run run = expansion.successors();
-                limbs = Math.max(limbs, run.counts().limbs());
-                runs.add(SpilledRun.write(scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d.run", kind, number + 1, runs.size())),
-                        run));
+                runs.add(SpilledRun.write(scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d.run", kind, number, runs.size())),
+                        expansion.successors()));
                 done += slice.size();
-                progress.slice(kind, number, done, in.size(), System.nanoTime() - startNanos);
+                progress.slice(backward ? "backward" : "forward", number, done, in.size(), System.nanoTime() - startNanos);
             }
-            return out.writeMerged(kind, number + 1, runs, limbs);
-        } finally {
-            for (SpilledRun run : runs) {
-                run.delete();
-            }
+            return runs;
+        } catch (IOException | RuntimeException e) {
+            delete(runs);
+            throw e;
+        }
+    }
+
+    /** The widest of the runs' counts, and at least {@code limbs}. */
+    static int maxLimbs(List<? extends RunSource> runs, int limbs) {
+        int widest = limbs;
+        for (RunSource run : runs) {
+            widest = Math.max(widest, run.limbs());
+        }
+        return widest;
+    }
+
+    /** Deletes spilled runs' files. */
+    static void delete(List<SpilledRun> runs) throws IOException {
+        for (SpilledRun run : runs) {
+            run.delete();
         }
     }
 }

@@ -18,7 +18,7 @@ import java.nio.file.StandardOpenOption;
  * @param size entries in the run
  * @param limbs limbs per count
  */
-record SpilledRun(Path file, int size, int limbs) {
+record SpilledRun(Path file, int size, int limbs) implements RunSource {
     private static final int BUFFER_BYTES = 1 << 16;
 
     /** Writes {@code run} to {@code file} (replacing it). */
@@ -51,7 +51,8 @@ record SpilledRun(Path file, int size, int limbs) {
     }
 
     /** A cursor over the run's entries; close it to release the file. */
-    RunCursor open() throws IOException {
+    @Override
+    public RunCursor open() throws IOException {
         FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
         int stride = 1 + limbs;
         return new RunCursor() {

@@ -31,6 +31,7 @@ class ThreadIndependenceTest {
         Analysis.Outcome one = TestProblems.analyse(problem, tmp.resolve("one"), 1);
         Analysis.Outcome two = TestProblems.analyse(problem, tmp.resolve("two"), 2);
         AtomicInteger slices = new AtomicInteger();
+        AtomicInteger backwardSlices = new AtomicInteger();
         Progress countingSlices = new Progress() {
             @Override
             public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
@@ -39,12 +40,16 @@ class ThreadIndependenceTest {
             @Override
             public void slice(String pass, int level, long done, long total, long elapsedNanos) {
                 slices.incrementAndGet();
+                if (pass.equals("backward")) {
+                    backwardSlices.incrementAndGet();
+                }
             }
         };
         Path slicedDir = tmp.resolve("sliced");
         Analysis.Outcome sliced = Analysis.run(problem, slicedDir, OutputDirectory.prepare(slicedDir, problem.fingerprint()), 2,
                 new MemoryBudget(8 << 20), countingSlices, false);
         assertTrue(slices.get() > 20, "the largest levels went through disk in slices: " + slices.get());
+        assertTrue(backwardSlices.get() > 2, "so did the largest solvable levels: " + backwardSlices.get());
 
         long largest = one.report().levels().stream().mapToLong(LevelRow::reachableCanonical).max().orElseThrow();
         assertTrue(largest > 2 * 4 * 4096, "levels large enough to be chunked differently: " + largest);
