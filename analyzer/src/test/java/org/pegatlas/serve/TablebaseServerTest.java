@@ -29,13 +29,14 @@ class TablebaseServerTest {
     static Tablebase tablebase;
     static TablebaseServer server;
     static final HttpClient CLIENT = HttpClient.newHttpClient();
+    static final String PAGE = "<!DOCTYPE html><title>board</title><p>é</p>";
 
     @BeforeAll
     static void serve() throws IOException {
         Board board = Boards.byName("triangle-5");
         Tablebases.build(new Problem(board, Positions.start(board, "1"), Goal.onePegOn(0)), dir);
         tablebase = Tablebase.open(dir);
-        server = TablebaseServer.start(tablebase, 0, 2);
+        server = TablebaseServer.start(tablebase, PAGE, 0, 2);
     }
 
     @AfterAll
@@ -104,9 +105,12 @@ class TablebaseServerTest {
     }
 
     @Test
-    void rootIndexesTheEndpointsWithoutABoardPage() throws Exception {
-        HttpResponse<String> index = get("/");
-        assertEquals(200, index.statusCode());
-        assertTrue(index.body().contains("GET /api/position?pegs=") && index.body().contains("GET /api/jump"), index.body());
+    void rootAnswersWithTheGivenPage() throws Exception {
+        for (String path : new String[] {"/", "/index.html"}) {
+            HttpResponse<String> page = get(path);
+            assertEquals(200, page.statusCode());
+            assertEquals("text/html; charset=utf-8", page.headers().firstValue("Content-Type").orElse(""));
+            assertEquals(PAGE, page.body());
+        }
     }
 }
