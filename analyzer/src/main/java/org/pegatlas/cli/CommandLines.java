@@ -28,7 +28,7 @@ final class CommandLines {
                 throw CommandException.usage("unexpected argument '" + line.getArgList().get(allowed) + "'; see 'pegatlas " + command + " --help'");
             }
             if (line.getArgList().size() < allowed && !line.hasOption("help")) {
-                throw CommandException.usage("missing " + operand + "; usage: pegatlas " + command + " [options] " + operand);
+                throw CommandException.usage("missing " + operand + "; usage: pegatlas " + command + " " + operand + " [options]");
             }
             return line;
         } catch (ParseException e) {
@@ -123,8 +123,8 @@ final class CommandLines {
     static void printHelp(String command, Options options, String operand, PrintStream out, String description) {
         PrintWriter writer = new PrintWriter(out);
         HelpFormatter formatter = new HelpFormatter();
-        formatter.printHelp(writer, 100, "pegatlas " + command + " [options]" + (operand == null ? "" : " " + operand), description, options, 2, 2,
-                "", false);
+        String usage = "pegatlas " + command + (operand == null ? "" : " " + operand) + " [options]";
+        formatter.printHelp(writer, 100, usage, description, options, 2, 2, "", false);
         writer.flush();
     }
 }

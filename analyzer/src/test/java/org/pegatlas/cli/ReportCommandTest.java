@@ -199,7 +199,7 @@ class ReportCommandTest {
     void helpNeedsNoDirectory() {
         CliRun r = CliRun.of("report", "--help");
         assertEquals(ExitCode.OK, r.code());
-        assertTrue(r.out().contains("pegatlas report [options] DIR") && r.out().contains("--board-file") && r.out().contains("--help"), r.out());
+        assertTrue(r.out().contains("pegatlas report DIR [options]") && r.out().contains("--board-file") && r.out().contains("--help"), r.out());
         assertTrue(CliRun.of("--help").out().contains("report"));
     }
 }
