@@ -28,7 +28,7 @@ public final class ServedPage {
         String heading = layout.board() + ": " + start + " → " + goal;
         StringBuilder body = new StringBuilder();
         body.append("<header><h1>").append(Html.escape(heading)).append("</h1><p>pegatlas interactive board</p></header>\n")
-                .append("<section id=\"play\"><div class=\"play\"><div>\n").append(BoardSvg.render("play-board", layout, List.of(), goalHoles))
+                .append("<section id=\"play\"><div class=\"play\"><div class=\"pane\">\n").append(BoardSvg.render("play-board", layout, List.of(), goalHoles))
                 .append("\n<div class=\"controls\"><button id=\"undo\" type=\"button\" disabled>↶ undo</button>")
                 .append("<button id=\"hint\" type=\"button\" aria-pressed=\"false\">hint</button>")
                 .append("<button id=\"restart\" type=\"button\" disabled>« restart</button></div>\n")
@@ -41,8 +41,8 @@ public final class ServedPage {
         count(body, "solutions from here", "solutions", "jump sequences from this position to the goal");
         count(body, "ways to reach", "waysToReach", "jump sequences from the start to this position");
         count(body, "fewest pegs", "fewestPegs", "fewest pegs this position can be brought down to");
-        count(body, "on the graph", "onGraph", "reachable from the start");
-        count(body, "solvable", "solvable", "the goal can still be reached");
+        count(body, "on the graph", "onGraph", "whether the start leads here");
+        count(body, "solvable", "solvable", "whether the goal can still be reached from here");
         body.append("</tbody></table>\n<h3 id=\"jumps-heading\">Jumps</h3>\n<ul id=\"jumps\"></ul>\n")
                 .append("<h3>Moves</h3>\n<ol id=\"moves\"></ol>\n</div></div>\n")
                 .append("<p class=\"caption\">Click a peg, then one of its landing holes, to jump. Before a peg is chosen, every peg that")
