@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,16 +15,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pegatlas.board.Board;
-import org.pegatlas.board.Boards;
-import org.pegatlas.board.Positions;
 import org.pegatlas.reports.Json;
-import org.pegatlas.search.Goal;
 import org.pegatlas.search.MemoryTempDirs;
-import org.pegatlas.search.Problem;
-import org.pegatlas.serve.TablebaseServer;
-import org.pegatlas.tablebase.Tablebase;
-import org.pegatlas.tablebase.Tablebases;
+import org.pegatlas.serve.ServedTriangle5;
 
 /**
  * The board page {@code serve} answers {@code GET /} with, served over a triangle-5 tablebase: an
@@ -37,26 +27,20 @@ import org.pegatlas.tablebase.Tablebases;
 class ServedPageTest {
     @TempDir(factory = MemoryTempDirs.class)
     static Path dir;
-    static Tablebase tablebase;
-    static TablebaseServer server;
-    static final HttpClient CLIENT = HttpClient.newHttpClient();
+    static ServedTriangle5 served;
 
     @BeforeAll
     static void serve() throws IOException, CommandException {
-        Board board = Boards.byName("triangle-5");
-        Tablebases.build(new Problem(board, Positions.start(board, "1"), Goal.onePegOn(0)), dir);
-        tablebase = Tablebase.open(dir);
-        server = TablebaseServer.start(tablebase, ReportPages.served(tablebase.problem()), 0, 2);
+        served = ServedTriangle5.start(dir, ReportPages.served(ServedTriangle5.PROBLEM));
     }
 
     @AfterAll
     static void stop() {
-        server.close();
-        tablebase.close();
+        served.close();
     }
 
     private static HttpResponse<String> get(String relative) throws IOException, InterruptedException {
-        return CLIENT.send(HttpRequest.newBuilder(URI.create(server.url() + relative)).build(), HttpResponse.BodyHandlers.ofString());
+        return served.get(relative);
     }
 
     @Test
