@@ -12,11 +12,14 @@ import org.pegatlas.reports.SavedResults;
 import org.pegatlas.reports.html.BoardLayout;
 import org.pegatlas.reports.html.HtmlReport;
 import org.pegatlas.reports.html.Jump;
+import org.pegatlas.reports.html.ServedPage;
+import org.pegatlas.search.Problem;
 
 /**
  * The HTML report of a saved run: its figures read back from the output directory, and what only
  * the board can tell added (where the holes lie, the start's pegs, the goal's holes, and the
- * holes of every jump of the sample solution).
+ * holes of every jump of the sample solution). Also the interactive board page that {@code serve}
+ * answers {@code GET /} with.
  */
 final class ReportPages {
     private static final String FULL_BOARD = "full board";
@@ -48,6 +51,13 @@ final class ReportPages {
         } catch (IllegalArgumentException e) {
             throw CommandException.usage(run.dir() + ": " + e.getMessage());
         }
+    }
+
+    /** The interactive board page of {@code problem}'s tablebase ({@link ServedPage}). */
+    static String served(Problem problem) throws CommandException {
+        Board board = problem.board();
+        String goal = problem.goal().describe(board);
+        return ServedPage.render(layout(board), names(board, goalHoles(board, goal)), problem.describeStart(), goal);
     }
 
     /** Where the board's holes lie ({@link BoardDrawing#points}). */

@@ -21,7 +21,7 @@ final class ServeCommand implements Main.Command {
 
     @Override
     public String summary() {
-        return "answer tablebase lookups as JSON over HTTP on 127.0.0.1 (GET /api/board, /api/position, /api/jump)";
+        return "an interactive board page and tablebase lookups as JSON over HTTP on 127.0.0.1 (GET /, /api/board, /api/position, /api/jump)";
     }
 
     @Override
@@ -29,7 +29,8 @@ final class ServeCommand implements Main.Command {
         return "Keeps the tablebase built in DIR open and answers over HTTP on 127.0.0.1 until stopped (Ctrl-C):"
                 + " GET /api/board (board, start, goal, problem), GET /api/position?pegs=a3,a4,... or ?diagram=ROW/ROW/..."
                 + " (a position's value and every legal jump's), GET /api/jump?pegs=...&jump=f4-d4 (the value after the jump),"
-                + " GET / (the board page, or an index of the endpoints). Errors are HTTP 4xx with {\"error\": \"...\"}."
+                + " GET / (the interactive board page: click a peg, then where it lands, to jump; every move coloured by whether the goal"
+                + " stays reachable; hint, undo, and the position's counts after every jump). Errors are HTTP 4xx with {\"error\": \"...\"}."
                 + " Prints the address on standard output.";
     }
 
@@ -50,10 +51,13 @@ final class ServeCommand implements Main.Command {
         Tablebase tablebase = Tablebase.open(Path.of(line.getArgList().get(0)));
         TablebaseServer server;
         try {
-            server = TablebaseServer.start(tablebase, port, threads);
+            server = TablebaseServer.start(tablebase, ReportPages.served(tablebase.problem()), port, threads);
         } catch (IOException e) {
             tablebase.close();
             throw CommandException.usage(e.getMessage());
+        } catch (CommandException e) {
+            tablebase.close();
+            throw e;
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

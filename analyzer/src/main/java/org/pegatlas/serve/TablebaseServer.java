@@ -32,8 +32,8 @@ import org.pegatlas.tablebase.Tablebase;
  *   <li>{@code GET /api/position?pegs=a3,a4,...} or {@code ?diagram=ROW/ROW/...}: a position's value
  *       and every legal jump's;
  *   <li>{@code GET /api/jump?pegs=...&jump=f4-d4}: the value of the position after a legal jump;
- *   <li>{@code GET /}: the board page (class-path resource {@code org/pegatlas/serve/board.html})
- *       when there is one, else a plain-text index of these endpoints.
+ *   <li>{@code GET /} (and {@code /index.html}): the page given to {@link #start}, as
+ *       {@code text/html} (the interactive board page, which calls these endpoints).
  * </ul>
  *
  * Errors are {@code {"error": "..."}} with 400 (bad input), 404 (unknown path) or 405 (not GET);
@@ -42,16 +42,16 @@ import org.pegatlas.tablebase.Tablebase;
 public final class TablebaseServer implements AutoCloseable {
     /** The port {@code serve} listens on unless told otherwise. */
     public static final int DEFAULT_PORT = 8337;
-    private static final String PAGE = "/org/pegatlas/serve/board.html";
-
     private final Tablebase tablebase;
     private final Board board;
     private final String boardJson;
+    private final String page;
     private final HttpServer server;
     private final ExecutorService executor;
 
-    private TablebaseServer(Tablebase tablebase, HttpServer server, int threads) throws IOException {
+    private TablebaseServer(Tablebase tablebase, String page, HttpServer server, int threads) throws IOException {
         this.tablebase = tablebase;
+        this.page = page;
         this.board = tablebase.problem().board();
         this.boardJson = PositionJson.board(tablebase.problem(), summaryProblem(tablebase.directory()));
         this.server = server;
@@ -67,11 +67,12 @@ public final class TablebaseServer implements AutoCloseable {
     /**
      * Starts serving {@code tablebase} on 127.0.0.1.
      *
+     * @param page the HTML page of {@code GET /}
      * @param port the port, or 0 for any free one (see {@link #port()})
      * @param threads request threads, at least 1
      * @throws IOException when the port cannot be bound (the message says which)
      */
-    public static TablebaseServer start(Tablebase tablebase, int port, int threads) throws IOException {
+    public static TablebaseServer start(Tablebase tablebase, String page, int port, int threads) throws IOException {
         // the JDK server writes headers and body separately; without TCP_NODELAY each answer waits ~40 ms for a delayed ACK
         System.setProperty("sun.net.httpserver.nodelay", "true");
         HttpServer server;
@@ -80,7 +81,7 @@ public final class TablebaseServer implements AutoCloseable {
         } catch (IOException e) {
             throw new IOException("cannot listen on 127.0.0.1:" + port + ": " + e.getMessage(), e);
         }
-        TablebaseServer served = new TablebaseServer(tablebase, server, threads);
+        TablebaseServer served = new TablebaseServer(tablebase, page, server, threads);
         server.start();
         return served;
     }
@@ -162,23 +163,9 @@ public final class TablebaseServer implements AutoCloseable {
                 }
                 send(exchange, 200, "application/json", PositionJson.report(board, tablebase.report(position ^ board.lineMask(line))));
             }
-            case "/", "/index.html" -> page(exchange);
-            default -> throw new BadRequest(404, "no such path " + path + "; see GET / for the endpoints");
+            case "/", "/index.html" -> send(exchange, 200, "text/html", page);
+            default -> throw new BadRequest(404, "no such path " + path + "; the paths are /, /api/board, /api/position and /api/jump");
         }
-    }
-
-    private void page(HttpExchange exchange) throws IOException {
-        try (InputStream page = TablebaseServer.class.getResourceAsStream(PAGE)) {
-            if (page != null) {
-                send(exchange, 200, "text/html", new String(page.readAllBytes(), StandardCharsets.UTF_8));
-                return;
-            }
-        }
-        send(exchange, 200, "text/plain", "pegatlas tablebase of " + board.name() + ": " + tablebase.problem().describeStart() + " -> "
-                + tablebase.problem().goal().describe(board) + "\n\n"
-                + "GET /api/board                          the board, start, goal and problem\n"
-                + "GET /api/position?pegs=a3,a4,...        a position's value and every legal jump's (or ?diagram=ROW/ROW/... with x o .)\n"
-                + "GET /api/jump?pegs=...&jump=f4-d4       the value after a legal jump\n");
     }
 
     /** The position of {@code pegs=} (holes separated by commas or spaces; empty: no peg) or {@code diagram=}. */

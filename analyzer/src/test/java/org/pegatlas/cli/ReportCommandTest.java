@@ -66,7 +66,7 @@ class ReportCommandTest {
         return figures;
     }
 
-    private static void assertOffline(String html) {
+    static void assertOffline(String html) {
         assertFalse(Pattern.compile("(src|href)\\s*=\\s*[\"']?\\s*(https?:|//)", Pattern.CASE_INSENSITIVE).matcher(html).find(), "external src/href");
         assertFalse(html.contains("<link") || html.contains("@import") || html.contains("url("), "no linked resources");
     }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
@@ -13,40 +12,29 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pegatlas.board.Board;
-import org.pegatlas.board.Boards;
-import org.pegatlas.board.Positions;
-import org.pegatlas.search.Goal;
 import org.pegatlas.search.MemoryTempDirs;
-import org.pegatlas.search.Problem;
-import org.pegatlas.tablebase.Tablebase;
-import org.pegatlas.tablebase.Tablebases;
 
 /** The HTTP endpoints on a triangle-5 tablebase: answers, and a 4xx JSON error for every kind of bad request. */
 class TablebaseServerTest {
     @TempDir(factory = MemoryTempDirs.class)
     static Path dir;
-    static Tablebase tablebase;
+    static ServedTriangle5 served;
     static TablebaseServer server;
-    static final HttpClient CLIENT = HttpClient.newHttpClient();
+    static final String PAGE = "<!DOCTYPE html><title>board</title><p>é</p>";
 
     @BeforeAll
     static void serve() throws IOException {
-        Board board = Boards.byName("triangle-5");
-        Tablebases.build(new Problem(board, Positions.start(board, "1"), Goal.onePegOn(0)), dir);
-        tablebase = Tablebase.open(dir);
-        server = TablebaseServer.start(tablebase, 0, 2);
+        served = ServedTriangle5.start(dir, PAGE);
+        server = served.server();
     }
 
     @AfterAll
     static void stop() {
-        server.close();
-        tablebase.close();
+        served.close();
     }
 
     private static HttpResponse<String> get(String pathAndQuery) throws IOException, InterruptedException {
-        return CLIENT.send(HttpRequest.newBuilder(URI.create(server.url() + pathAndQuery.substring(1))).build(),
-                HttpResponse.BodyHandlers.ofString());
+        return served.get(pathAndQuery.substring(1));
     }
 
     @Test
@@ -91,7 +79,7 @@ class TablebaseServerTest {
         assertError(get("/api/position?pegs=2&diagram=o/xx"), 400, "one of them");
         assertError(get("/api/position?pegs=2&pegs=3"), 400, "parameter pegs given twice");
         assertError(get("/api/nothing"), 404, "no such path /api/nothing");
-        HttpResponse<String> post = CLIENT.send(HttpRequest.newBuilder(URI.create(server.url() + "api/board"))
+        HttpResponse<String> post = ServedTriangle5.CLIENT.send(HttpRequest.newBuilder(URI.create(server.url() + "api/board"))
                 .POST(HttpRequest.BodyPublishers.ofString("x")).build(), HttpResponse.BodyHandlers.ofString());
         assertError(post, 405, "method POST not allowed");
         assertEquals("GET", post.headers().firstValue("Allow").orElse(""));
@@ -104,9 +92,12 @@ class TablebaseServerTest {
     }
 
     @Test
-    void rootIndexesTheEndpointsWithoutABoardPage() throws Exception {
-        HttpResponse<String> index = get("/");
-        assertEquals(200, index.statusCode());
-        assertTrue(index.body().contains("GET /api/position?pegs=") && index.body().contains("GET /api/jump"), index.body());
+    void rootAnswersWithTheGivenPage() throws Exception {
+        for (String path : new String[] {"/", "/index.html"}) {
+            HttpResponse<String> page = get(path);
+            assertEquals(200, page.statusCode());
+            assertEquals("text/html; charset=utf-8", page.headers().firstValue("Content-Type").orElse(""));
+            assertEquals(PAGE, page.body());
+        }
     }
 }

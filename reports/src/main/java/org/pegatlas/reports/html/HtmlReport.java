@@ -51,7 +51,8 @@ public final class HtmlReport {
         levels(body, report.levels());
         replay(body, layout, startPegs, goalHoles, solution, p);
         run(body, problemRows(p), report.run());
-        return page(p.board() + ": " + p.goal() + " (pegatlas report)", "analysis", body, analysisData(report, startPegs, goalHoles, solution));
+        return page(p.board() + ": " + p.goal() + " (pegatlas report)", "analysis", body, analysisData(report, startPegs, goalHoles, solution),
+                "report.js");
     }
 
     /** The page of a pairs table: the board, the start × end heat map, the starts and the run. */
@@ -80,7 +81,7 @@ public final class HtmlReport {
         startsTable(body, report);
         run(body, List.of(new String[] {"board", report.board()}, new String[] {"holes", Integer.toString(n)},
                 new String[] {"board symmetries", Integer.toString(report.boardSymmetries())}), report.run());
-        return page(report.board() + ": start × end (pegatlas report)", "pairs", body, pairsData(report));
+        return page(report.board() + ": start × end (pegatlas report)", "pairs", body, pairsData(report), "report.js");
     }
 
     private static void totals(StringBuilder body, AnalysisReport report) {
@@ -275,10 +276,16 @@ public final class HtmlReport {
         exact(json, "peak_memory_bytes", run.peakMemoryBytes()).endObject();
     }
 
-    /** The page: the template with its title, styles, body, data block and scripts filled in. */
-    private static String page(String title, String kind, CharSequence body, String data) {
+    /**
+     * A page: the template {@code report.html} with its title, styles ({@code board.css} and
+     * {@code report.css}), body, data block and scripts ({@code board.js} and {@code script}) filled in.
+     *
+     * @param kind the {@code class} of {@code <body>}, which the styles and scripts go by
+     * @param script the name of the page's own script resource, beside this class
+     */
+    static String page(String title, String kind, CharSequence body, String data, String script) {
         Map<String, String> parts = Map.of("title", Html.escape(title), "kind", kind, "style", Html.resource("board.css") + Html.resource("report.css"),
-                "body", body.toString(), "data", Html.scriptJson(data), "script", Html.resource("board.js") + Html.resource("report.js"));
+                "body", body.toString(), "data", Html.scriptJson(data), "script", Html.resource("board.js") + Html.resource(script));
         Matcher m = PLACEHOLDER.matcher(Html.resource("report.html"));
         StringBuilder out = new StringBuilder();
         while (m.find()) {

@@ -1,3 +1,10 @@
+/* Shared by every page that draws a board (the report and the served board page). */
+
+/* An exact decimal string with thousands separators (counts stay strings: no rounding past 2^53). */
+function withCommas(text) {
+  return text.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /* A board drawn by BoardSvg: its holes, addressed by name, and their state as classes. */
 function boardView(svg) {
   const holes = new Map();

@@ -3,11 +3,6 @@ function reportData() {
   return JSON.parse(document.getElementById('report-data').textContent);
 }
 
-/* An exact decimal string with thousands separators. */
-function withCommas(text) {
-  return text.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 function svgElement(name, attributes, parent) {
   const element = document.createElementNS('http://www.w3.org/2000/svg', name);
   Object.entries(attributes).forEach(([key, value]) => element.setAttribute(key, value));

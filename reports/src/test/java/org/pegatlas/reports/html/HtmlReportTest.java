@@ -126,4 +126,16 @@ class HtmlReportTest {
         assertEquals("#fde725", HeatMap.colour(max, min, max));
         assertEquals("#fde725", HeatMap.colour(BigInteger.TWO, BigInteger.TWO, BigInteger.TWO), "a single count is the largest");
     }
+
+    @Test
+    void servedPageDrawsAnEmptyBoardAndPlaysThroughTheApi() {
+        String html = ServedPage.render(LAYOUT, List.of("b1"), "full board less b1", "one peg on <b1>");
+        assertNothingFromTheNetwork(html);
+        assertTrue(html.contains("<h1>line: full board less b1 → one peg on &lt;b1&gt;</h1>"), "heading, escaped");
+        assertTrue(html.contains("<g class=\"hole goal\" data-hole=\"b1\">") && !html.contains(" peg\""), "goal ringed, no peg before the start arrives");
+        assertEquals(Map.of("kind", "serve", "board", "line", "goal_holes", List.of("b1")), data(html));
+        assertTrue(html.contains("function boardView(") && html.contains("api('api/board')") && !html.contains("drawLevelChart"),
+                "the shared board script and the page's own, not the report's");
+        assertFalse(ServedPage.render(LAYOUT, List.of(), "s", "at most 2 pegs").contains("swatch goal"), "no goal in the legend when it names no hole");
+    }
 }
