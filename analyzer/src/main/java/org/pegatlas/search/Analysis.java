@@ -63,6 +63,7 @@ public final class Analysis {
                     point.backwardDone());
             solution = SampleSolution.find(problem, symmetries, files);
         }
+        manifest.save(); // the figures recorded since the last level file was
         double seconds = (System.nanoTime() - startNanos) / 1e9;
         RunInfo run = new RunInfo(Version.get(), threads, seconds, PeakMemory.bytes());
         AnalysisReport report = new AnalysisReport(problemInfo(problem), rows(forward, backward), totals(forward, backward),

@@ -191,9 +191,13 @@ final class LevelFiles implements AutoCloseable {
         }
     }
 
-    /** Records a level's figures (one line, no line breaks) once they are complete. */
-    synchronized void recordFigures(String kind, int level, String figures) throws IOException {
-        manifest.put(figuresKey(kind, level), figures).save();
+    /**
+     * Records a level's figures (one line, no line breaks) once they are complete. They reach the
+     * manifest file with its next save (the next level file recorded, or the run's end), so
+     * recording costs no sync of its own; figures lost to a kill only mean that level is redone.
+     */
+    synchronized void recordFigures(String kind, int level, String figures) {
+        manifest.put(figuresKey(kind, level), figures);
     }
 
     /** The figures recorded for a level, or {@code null}. */
@@ -201,9 +205,9 @@ final class LevelFiles implements AutoCloseable {
         return manifest.get(figuresKey(kind, level));
     }
 
-    /** Records that the forward pass is complete with {@code levels} levels. */
-    synchronized void recordForwardLevels(int levels) throws IOException {
-        manifest.put(FORWARD_LEVELS_KEY, Integer.toString(levels)).save();
+    /** Records that the forward pass is complete with {@code levels} levels (saved as {@link #recordFigures}). */
+    synchronized void recordForwardLevels(int levels) {
+        manifest.put(FORWARD_LEVELS_KEY, Integer.toString(levels));
     }
 
     /** The number of forward levels once the forward pass is complete, or -1. */
