@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
@@ -29,6 +30,9 @@ final class PairsCommand implements Main.Command {
             .addOption(CommandLines.outOption())
             .addOption(CommandLines.threadsOption())
             .addOption(CommandLines.memoryOption())
+            .addOption(Option.builder().longOpt("resume")
+                    .desc("go on with an interrupted table in --out: start classes whose pass finished (recorded in its"
+                            + " manifest) are not searched again; refused if the directory holds another board's results").get())
             .addOption(CommandLines.quietOption())
             .addOption(CommandLines.helpOption());
 
@@ -55,8 +59,9 @@ final class PairsCommand implements Main.Command {
         Board board = Inputs.board(line, "english").board();
         int threads = CommandLines.threads(line);
         MemoryBudget budget = CommandLines.memory(line);
-        Manifest manifest = OutputDirectory.prepare(dir, PairsTable.fingerprint(board));
-        PairsReport report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"),
+        String fingerprint = PairsTable.fingerprint(board);
+        Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
+        PairsReport report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest),
                 line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
         manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
         manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
@@ -64,6 +69,21 @@ final class PairsCommand implements Main.Command {
         manifest.putFile("pairs.json", AtomicFiles.writeString(dir.resolve("pairs.json"), PairsJson.format(report)));
         manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
         printSummary(out, report, dir);
+    }
+
+    /** Start classes recorded in the manifest as {@code class.HOLE}, saved as each one finishes. */
+    private static PairsTable.Checkpoint checkpoint(Manifest manifest) {
+        return new PairsTable.Checkpoint() {
+            @Override
+            public String recalled(String hole) {
+                return manifest.get("class." + hole);
+            }
+
+            @Override
+            public void record(String hole, String value) throws IOException {
+                manifest.put("class." + hole, value).save();
+            }
+        };
     }
 
     private static void printSummary(PrintStream out, PairsReport report, Path dir) {

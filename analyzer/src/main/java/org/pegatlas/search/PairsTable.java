@@ -38,13 +38,59 @@ public final class PairsTable {
     }
 
     /**
+     * Where the figures of each finished start class are kept, so that an interrupted table can go
+     * on without searching those classes again. A value is one line, no line breaks.
+     */
+    public interface Checkpoint {
+        /** The value recorded for the class of start {@code hole}, or {@code null}. */
+        String recalled(String hole);
+
+        /** Records the value of the class of start {@code hole}, durably, once its pass is done. */
+        void record(String hole, String value) throws IOException;
+
+        /** A checkpoint that keeps nothing. */
+        static Checkpoint none() {
+            return new Checkpoint() {
+                @Override
+                public String recalled(String hole) {
+                    return null;
+                }
+
+                @Override
+                public void record(String hole, String value) {
+                }
+            };
+        }
+    }
+
+    /** A start class's results: its pass's totals and the exact solutions into each end hole. */
+    private record ClassFigures(BigInteger raw, BigInteger canonical, BigInteger games, BigInteger[] ends) {
+        String encode() {
+            return raw + ";" + canonical + ";" + games + ";" + String.join(",", Arrays.stream(ends).map(BigInteger::toString).toList());
+        }
+
+        /** @throws IllegalArgumentException if {@code text} is not a value of {@link #encode} for {@code holes} holes */
+        static ClassFigures decode(String text, int holes) {
+            String[] f = text.split(";");
+            String[] ends = f.length == 4 ? f[3].split(",") : new String[0];
+            if (ends.length != holes) {
+                throw new IllegalArgumentException("bad start-class record '" + text + "'");
+            }
+            return new ClassFigures(new BigInteger(f[0]), new BigInteger(f[1]), new BigInteger(f[2]),
+                    Arrays.stream(ends).map(BigInteger::new).toArray(BigInteger[]::new));
+        }
+    }
+
+    /**
      * Computes the table on {@code threads} worker threads; progress lines name the start class
      * as their pass ({@code start c1}).
      *
      * @param budget memory the passes may use; larger levels go through {@code scratch}
      * @param scratch a directory for levels too large for memory, emptied and removed afterwards
+     * @param checkpoint classes recorded there are not searched again; each class searched is recorded
      */
-    public static PairsReport compute(Board board, int threads, MemoryBudget budget, Path scratch, Progress progress) throws IOException {
+    public static PairsReport compute(Board board, int threads, MemoryBudget budget, Path scratch, Checkpoint checkpoint,
+            Progress progress) throws IOException {
         long startNanos = System.nanoTime();
         SymmetryGroup group = SymmetryGroup.of(board);
         int holes = board.holeCount();
@@ -54,27 +100,19 @@ public final class PairsTable {
             if (starts[hole] != null) {
                 continue;
             }
-            long start = board.fullMask() & ~(1L << hole);
-            SymmetryGroup fixingStart = group.stabilizer(start);
-            SymmetryTables tables = new SymmetryTables(board, fixingStart);
-            ForwardPass.Result result;
-            String label = "start " + board.holeName(hole);
-            try (ParallelExpander expander = new ParallelExpander(board, tables, threads);
-                 LevelFiles files = new LevelFiles(scratch, Manifest.create(scratch), new PositionKeys(holes), 0)) {
-                result = new ForwardPass(board, start, expander, tables, files, false, budget, relabelled(progress, label), startNanos,
-                        List.of()).run();
-            } finally {
-                ScratchDirectory.delete(scratch);
+            String recalled = checkpoint.recalled(board.holeName(hole));
+            ClassFigures figures;
+            if (recalled != null) {
+                figures = ClassFigures.decode(recalled, holes);
+                progress.note("start " + board.holeName(hole) + ": recalled from the interrupted run");
+            } else {
+                figures = searchClass(board, hole, group, threads, budget, scratch, progress, startNanos);
+                checkpoint.record(board.holeName(hole), figures.encode());
             }
-            BigInteger[] ends = finishes(result.last(), fixingStart, holes);
-            BigInteger raw = BigInteger.ZERO;
-            BigInteger canonical = BigInteger.ZERO;
-            BigInteger games = BigInteger.ZERO;
-            for (ForwardPass.LevelFigures level : result.levels()) {
-                raw = raw.add(BigInteger.valueOf(level.raw()));
-                canonical = canonical.add(BigInteger.valueOf(level.canonical()));
-                games = games.add(level.gamesEnded());
-            }
+            BigInteger[] ends = figures.ends();
+            BigInteger raw = figures.raw();
+            BigInteger canonical = figures.canonical();
+            BigInteger games = figures.games();
             int solvableEnds = (int) Arrays.stream(ends).filter(count -> count.signum() > 0).count();
             BigInteger total = Arrays.stream(ends).reduce(BigInteger.ZERO, BigInteger::add);
             int[] classOf = imagesOf(group, hole);
@@ -99,6 +137,33 @@ public final class PairsTable {
         RunInfo run = new RunInfo(Version.get(), threads, (System.nanoTime() - startNanos) / 1e9, PeakMemory.bytes());
         return new PairsReport(board.name(), group.order(), names, List.of(starts),
                 Arrays.stream(solutions).map(List::of).toList(), run);
+    }
+
+    /** One forward pass from the start with {@code hole} vacant, canonical under the symmetries fixing it. */
+    private static ClassFigures searchClass(Board board, int hole, SymmetryGroup group, int threads, MemoryBudget budget, Path scratch,
+            Progress progress, long startNanos) throws IOException {
+        int holes = board.holeCount();
+        long start = board.fullMask() & ~(1L << hole);
+        SymmetryGroup fixingStart = group.stabilizer(start);
+        SymmetryTables tables = new SymmetryTables(board, fixingStart);
+        ForwardPass.Result result;
+        String label = "start " + board.holeName(hole);
+        try (ParallelExpander expander = new ParallelExpander(board, tables, threads);
+             LevelFiles files = new LevelFiles(scratch, Manifest.create(scratch), new PositionKeys(holes), 0)) {
+            result = new ForwardPass(board, start, expander, tables, files, false, budget, relabelled(progress, label), startNanos,
+                    List.of()).run();
+        } finally {
+            ScratchDirectory.delete(scratch);
+        }
+        BigInteger raw = BigInteger.ZERO;
+        BigInteger canonical = BigInteger.ZERO;
+        BigInteger games = BigInteger.ZERO;
+        for (ForwardPass.LevelFigures level : result.levels()) {
+            raw = raw.add(BigInteger.valueOf(level.raw()));
+            canonical = canonical.add(BigInteger.valueOf(level.canonical()));
+            games = games.add(level.gamesEnded());
+        }
+        return new ClassFigures(raw, canonical, games, finishes(result.last(), fixingStart, holes));
     }
 
     /** Progress that names the pass {@code label}. */

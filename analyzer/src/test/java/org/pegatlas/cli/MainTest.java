@@ -87,4 +87,18 @@ class MainTest {
         Files.writeString(file, "x");
         CliRun.of("analyze", "--out", file.toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED, "not a directory");
     }
+
+    @Test
+    void pairsResumeRecallsFinishedClassesAndRefusesNoRun() throws IOException {
+        Path out = temp.resolve("pairs");
+        assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-5", "--out", out.toString(), "-q").code());
+        String table = Files.readString(out.resolve("pairs.csv"));
+        assertTrue(Files.readString(out.resolve("manifest.txt")).contains("class.1="), "finished classes are recorded");
+        CliRun resumed = CliRun.of("pairs", "--board", "triangle-5", "--out", out.toString(), "--resume");
+        assertEquals(ExitCode.OK, resumed.code(), resumed.err());
+        assertTrue(resumed.err().contains("recalled from the interrupted run"), resumed.err());
+        assertEquals(table, Files.readString(out.resolve("pairs.csv")));
+        CliRun.of("pairs", "--resume", "--out", temp.resolve("none").toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED,
+                "holds no pegatlas run");
+    }
 }

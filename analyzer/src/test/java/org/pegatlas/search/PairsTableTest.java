@@ -1,22 +1,25 @@
 package org.pegatlas.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
 import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.board.TestBoards;
-import org.junit.jupiter.api.io.TempDir;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.StartFigures;
 
@@ -32,8 +35,10 @@ class PairsTableTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("boards")
     void everyStartAndFinishMatchesTheReference(Board board) throws IOException {
-        PairsReport report = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), Progress.silent());
-        PairsReport throughDisk = PairsTable.compute(board, 1, new MemoryBudget(1 << 20), tmp.resolve("scratch"), Progress.silent());
+        PairsReport report = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
+                Progress.silent());
+        PairsReport throughDisk = PairsTable.compute(board, 1, new MemoryBudget(1 << 20), tmp.resolve("scratch"),
+                PairsTable.Checkpoint.none(), Progress.silent());
         assertEquals(report.solutions(), throughDisk.solutions(), "the same table through disk");
         assertEquals(report.starts(), throughDisk.starts());
         assertFalse(Files.exists(tmp.resolve("scratch")), "scratch removed");
@@ -77,5 +82,44 @@ class PairsTableTest {
             assertEquals(orbit.size(), f.classSize(), at + ": class size");
             assertEquals(names.get(lowest), f.classRepresentative(), at + ": class representative");
         }
+    }
+
+    @Test
+    void killedTableGoesOnFromItsRecordedClasses() throws IOException {
+        Board board = TestBoards.triangle(5);
+        PairsReport whole = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
+                Progress.silent());
+        Map<String, String> recorded = new HashMap<>();
+        PairsTable.Checkpoint killedAfterTwo = new PairsTable.Checkpoint() {
+            @Override
+            public String recalled(String hole) {
+                return recorded.get(hole);
+            }
+
+            @Override
+            public void record(String hole, String value) {
+                recorded.put(hole, value);
+                if (recorded.size() == 2) {
+                    throw new IllegalStateException("killed");
+                }
+            }
+        };
+        assertThrows(IllegalStateException.class, () -> PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"),
+                killedAfterTwo, Progress.silent()));
+        List<String> notes = new ArrayList<>();
+        Progress noting = new Progress() {
+            @Override
+            public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
+            }
+
+            @Override
+            public void note(String message) {
+                notes.add(message);
+            }
+        };
+        PairsReport resumed = PairsTable.compute(board, 1, MemoryBudget.ofJvm(), tmp.resolve("scratch"), killedAfterTwo, noting);
+        assertEquals(2, notes.size(), "the two finished classes were recalled, not searched: " + notes);
+        assertEquals(whole.solutions(), resumed.solutions());
+        assertEquals(whole.starts(), resumed.starts());
     }
 }
