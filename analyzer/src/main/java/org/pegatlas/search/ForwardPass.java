@@ -185,6 +185,9 @@ final class ForwardPass {
             merged = SlicedExpansion.expand(in, slices, expander, files, LevelFiles.FORWARD, current.number(), paths, tally, progress,
                     startNanos);
         }
+        if (!keepLevels && merged.size() > 0) {
+            files.deleteLevel(LevelFiles.FORWARD, current.number()); // only its successors are needed from now on
+        }
         int pegs = current.pegs() - 1;
         Current next = new Current(current.number() + 1, pegs, merged.size(), merged.limbs(), null, merged.bytes());
         long predicted = MemoryBudget.expansionBytes(merged.size(), merged.limbs(), tally.jumps / (double) current.size(),

@@ -322,6 +322,12 @@ final class LevelFiles implements AutoCloseable {
         }
     }
 
+    /** Deletes a level's two files, for a pass that does not keep its levels. */
+    void deleteLevel(String kind, int level) throws IOException {
+        Files.deleteIfExists(path(kind, level, "roar"));
+        Files.deleteIfExists(path(kind, level, "counts"));
+    }
+
     /** Where a level's file is ({@code extension} {@code roar} or {@code counts}). */
     Path path(String kind, int level, String extension) {
         return directory.resolve(name(kind, level, extension));
