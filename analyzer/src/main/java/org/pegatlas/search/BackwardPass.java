@@ -163,7 +163,7 @@ final class BackwardPass {
             files.store(LevelFiles.SOLVABLE, n, solvable);
         }
         try (LevelSlices in = files.slices(LevelFiles.SOLVABLE, n, pegs)) {
-            int slices = budget.slices(MemoryBudget.expansionBytes(in.size(), in.limbs(), unJumpsPerPosition, unJumpsPerPosition));
+            int slices = budget.slices(in.size(), in.limbs(), unJumpsPerPosition);
             List<SpilledRun> runs = SlicedExpansion.spill(in, slices, expander, true, files, LevelFiles.SOLVABLE, n, new WideSum(), tally,
                     progress, startNanos);
             return new Above(new Run(new long[0], new CountVector(0, 1)), runs);

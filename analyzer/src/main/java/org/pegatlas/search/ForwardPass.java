@@ -117,7 +117,7 @@ final class ForwardPass {
             jumpsPerPosition = Math.max(1, previous.jumps() / (double) previous.canonical());
             successorsPerPosition = Math.max(1, current.size() / (double) previous.canonical());
         }
-        Level last = startLevel;
+        Level last;
         while (true) {
             long predicted = MemoryBudget.expansionBytes(current.size(), current.limbs(), jumpsPerPosition, successorsPerPosition);
             if (current.inMemory() == null && budget.fitsWhole(predicted)) {
@@ -138,13 +138,12 @@ final class ForwardPass {
                 int pegs = level.pegs() - 1;
                 next = new Current(current.number() + 1, pegs, run.size(), run.counts().limbs(),
                         new Level(pegs, run.keys(), keys.positions(run.keys(), pegs), run.counts()), null);
-                last = level;
             } else {
                 LevelFiles.LevelBytes stored = current.stored() != null ? current.stored()
                         : files.store(LevelFiles.FORWARD, current.number(), current.inMemory());
                 bytes.add(CompletableFuture.completedFuture(keepLevels ? stored : NOT_KEPT));
                 tally = new LevelTally();
-                next = expandInSlices(current, budget.slices(predicted), paths, tally);
+                next = expandInSlices(current, budget.slices(current.size(), current.limbs(), jumpsPerPosition), paths, tally);
             }
             LevelFigures levelFigures = new LevelFigures(current.pegs(), tally.canonical, tally.raw, tally.deadEndsCanonical,
                     tally.deadEndsRaw, paths.value(), tally.deadEndCountTotal.value(), tally.jumps, 0, 0);
@@ -154,9 +153,7 @@ final class ForwardPass {
             }
             progress.level("forward", current.number(), current.pegs(), tally.canonical, tally.raw, System.nanoTime() - startNanos);
             if (next.size() == 0) {
-                if (current.inMemory() == null) {
-                    last = load(current);
-                }
+                last = current.inMemory() != null ? current.inMemory() : load(current);
                 break;
             }
             jumpsPerPosition = Math.max(1, tally.jumps / (double) current.size());

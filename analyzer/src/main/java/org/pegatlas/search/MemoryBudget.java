@@ -76,9 +76,14 @@ public record MemoryBudget(long bytes) {
         return bytes <= this.bytes * EXPANSION_SHARE;
     }
 
-    /** Slices to cut a level into so that each slice's predicted expansion fits: at least 1. */
-    int slices(long expansionBytes) {
-        return (int) Math.max(1, Math.min(1 << 20, (long) Math.ceil(expansionBytes / (this.bytes * EXPANSION_SHARE))));
+    /**
+     * Slices to cut a level of {@code positions} into so that each slice's expansion fits: at
+     * least 1. A slice's successors are predicted as one per jump: within a slice few jumps meet
+     * (the level's own ratio of successors to positions only holds for the whole level).
+     */
+    int slices(long positions, int limbs, double jumpsPerPosition) {
+        long bytes = expansionBytes(positions, limbs, jumpsPerPosition, jumpsPerPosition);
+        return (int) Math.max(1, Math.min(1 << 20, (long) Math.ceil(bytes / (this.bytes * EXPANSION_SHARE))));
     }
 
     /** Memory that written levels' keys may keep for reading back. */

@@ -141,7 +141,7 @@ public final class Verification {
             ForwardPass.LevelFigures recorded = figures == null ? null : ForwardPass.LevelFigures.decode(figures, files.recordedBytes(
                     LevelFiles.FORWARD, n));
             double jumps = recorded == null ? problem.board().lineCount() : recorded.jumps() / (double) Math.max(1, recorded.canonical());
-            int slices = budget.slices(MemoryBudget.expansionBytes(in.size(), in.limbs(), jumps, jumps));
+            int slices = budget.slices(in.size(), in.limbs(), jumps);
             merged = SlicedExpansion.expand(in, slices, expander, rederived, LevelFiles.FORWARD, n, paths, tally, Progress.silent(), 0);
         } catch (IOException e) {
             mismatches.add("levels/forward-" + twoDigits(n) + ": cannot be read (" + e.getMessage() + ")");
