@@ -156,6 +156,12 @@ public final class Board {
         return lines[i];
     }
 
+    /** Whether jump line {@code i} is legal in {@code position}: pegs on its from and over holes, its to hole empty. */
+    public boolean canJump(long position, int i) {
+        int[] l = lines[i];
+        return (position >>> l[0] & 1) == 1 && (position >>> l[1] & 1) == 1 && (position >>> l[2] & 1) == 0;
+    }
+
     /** The bits of the three holes of jump line {@code i}. */
     public long lineMask(int i) {
         return (1L << lines[i][0]) | (1L << lines[i][1]) | (1L << lines[i][2]);

@@ -71,7 +71,7 @@ final class Game {
     /** Appends legal jump lines (a found finish); forgets the undone jumps. */
     void playAll(List<Integer> lines) {
         for (int line : lines) {
-            if (!Jumps.isLegal(problem.board(), position, line)) {
+            if (!problem.board().canJump(position, line)) {
                 throw new IllegalStateException("jump " + problem.board().jumpName(line) + " is not legal");
             }
             play(line);

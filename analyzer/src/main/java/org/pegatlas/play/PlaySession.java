@@ -145,7 +145,7 @@ public final class PlaySession {
     private List<Integer> legalJumps() {
         List<Integer> lines = new ArrayList<>();
         for (int line = 0; line < board.lineCount(); line++) {
-            if (Jumps.isLegal(board, game.position(), line)) {
+            if (board.canJump(game.position(), line)) {
                 lines.add(line);
             }
         }

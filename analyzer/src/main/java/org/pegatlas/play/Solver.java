@@ -55,7 +55,7 @@ final class Solver {
         }
         visited++;
         for (int line = 0; line < board.lineCount(); line++) {
-            if (Jumps.isLegal(board, position, line)) {
+            if (board.canJump(position, line)) {
                 path.add(line);
                 if (search(position ^ board.lineMask(line), path)) {
                     return true;

@@ -39,9 +39,7 @@ public record SampleSolution(List<Integer> lines, List<Long> positions) {
             long[] nextSolvable = files.readKeys(LevelFiles.SOLVABLE, level + 1);
             int chosen = -1;
             for (int line = 0; line < board.lineCount() && chosen < 0; line++) {
-                int[] l = board.line(line);
-                boolean legal = (current >>> l[0] & 1) == 1 && (current >>> l[1] & 1) == 1 && (current >>> l[2] & 1) == 0;
-                if (legal && Arrays.binarySearch(nextSolvable, keys.key(symmetries.canonical(current ^ board.lineMask(line)))) >= 0) {
+                if (board.canJump(current, line) && Arrays.binarySearch(nextSolvable, keys.key(symmetries.canonical(current ^ board.lineMask(line)))) >= 0) {
                     chosen = line;
                 }
             }

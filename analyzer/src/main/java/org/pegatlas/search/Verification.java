@@ -184,7 +184,7 @@ public final class Verification {
             BigInteger expected = BigInteger.ZERO;
             for (long image : distinct) {
                 for (int line = 0; line < problem.board().lineCount(); line++) {
-                    if (unJumpable(image, line)) {
+                    if (problem.board().canJump(~image & problem.board().fullMask(), line)) { // un-jump legal: its jump is legal on the complement
                         long predecessor = image ^ problem.board().lineMask(line);
                         if (symmetries.canonical(predecessor) == predecessor) {
                             int at = Arrays.binarySearch(below.keys(), keys.key(predecessor));
@@ -224,7 +224,7 @@ public final class Verification {
             long position = forward.positions()[i];
             BigInteger ways = problem.goal().test(position) ? BigInteger.ONE : BigInteger.ZERO;
             for (int line = 0; line < problem.board().lineCount(); line++) {
-                if (jumpable(position, line)) {
+                if (problem.board().canJump(position, line)) {
                     long next = symmetries.canonical(position ^ problem.board().lineMask(line));
                     int at = Arrays.binarySearch(above.keys(), keys.key(next));
                     if (at >= 0) {
@@ -246,16 +246,6 @@ public final class Verification {
             mismatches.add("levels/solvable-" + twoDigits(n) + ": " + stray + " positions that are not reachable");
         }
         progress.level("verify", n, pegs, checks, 0, 0);
-    }
-
-    private boolean jumpable(long position, int line) {
-        int[] l = problem.board().line(line);
-        return (position >>> l[0] & 1) == 1 && (position >>> l[1] & 1) == 1 && (position >>> l[2] & 1) == 0;
-    }
-
-    private boolean unJumpable(long position, int line) {
-        int[] l = problem.board().line(line);
-        return (position >>> l[0] & 1) == 0 && (position >>> l[1] & 1) == 0 && (position >>> l[2] & 1) == 1;
     }
 
     /** A whole level, or {@code null} after recording why it cannot be read. */

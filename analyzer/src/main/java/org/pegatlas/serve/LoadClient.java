@@ -71,7 +71,7 @@ public final class LoadClient {
         for (int j = 0; j < jumps; j++) {
             List<Integer> legal = new ArrayList<>();
             for (int line = 0; line < board.lineCount(); line++) {
-                if (Jumps.isLegal(board, position, line)) {
+                if (board.canJump(position, line)) {
                     legal.add(line);
                 }
             }

@@ -7,12 +7,6 @@ public final class Jumps {
     private Jumps() {
     }
 
-    /** Whether jump line {@code line} is legal in {@code position}: pegs on from and over, to empty. */
-    public static boolean isLegal(Board board, long position, int line) {
-        int[] l = board.line(line);
-        return (position >>> l[0] & 1) == 1 && (position >>> l[1] & 1) == 1 && (position >>> l[2] & 1) == 0;
-    }
-
     /**
      * The jump line written {@code from-to} (hole names as the board gives them), legal in
      * {@code position}.

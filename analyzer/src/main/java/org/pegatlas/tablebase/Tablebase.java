@@ -123,7 +123,7 @@ public final class Tablebase implements AutoCloseable {
         Board board = problem.board();
         List<JumpValue> jumps = new ArrayList<>();
         for (int line = 0; line < board.lineCount(); line++) {
-            if (Jumps.isLegal(board, position, line)) {
+            if (board.canJump(position, line)) {
                 long after = position ^ board.lineMask(line);
                 jumps.add(new JumpValue(line, after, value(after)));
             }

@@ -254,7 +254,7 @@ public final class TablebaseBuilder {
     private int fewestPegs(int level, long position, long[] images, int pegs, KeyIndex next, byte[] nextFewest) throws TablebaseException {
         int best = pegs;
         for (int line = 0; line < board.lineCount(); line++) {
-            if (Jumps.isLegal(board, position, line)) {
+            if (board.canJump(position, line)) {
                 int at = next.indexOf(keys.key(symmetries.canonicalAfterJump(images, line)));
                 if (at < 0) {
                     throw new TablebaseException(dir + ": a successor of a position of level " + level + " is missing from level " + (level + 1));
