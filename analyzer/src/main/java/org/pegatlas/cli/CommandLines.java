@@ -8,7 +8,7 @@ import org.apache.commons.cli.HelpFormatter;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
-import org.pegatlas.search.MemoryBudget;
+import org.pegatlas.engine.MemoryBudget;
 
 /** Parsing and help shared by the sub-commands. */
 final class CommandLines {

@@ -8,10 +8,10 @@ import java.util.Locale;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import org.pegatlas.search.Estimate;
-import org.pegatlas.search.MemoryBudget;
-import org.pegatlas.search.Problem;
-import org.pegatlas.search.Progress;
+import org.pegatlas.check.Estimate;
+import org.pegatlas.engine.MemoryBudget;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.engine.Progress;
 
 /** {@code pegatlas estimate}: a forecast of a whole run from its first levels. */
 final class EstimateCommand implements Main.Command {

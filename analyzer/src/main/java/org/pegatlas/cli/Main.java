@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
-import org.pegatlas.search.Version;
+import org.pegatlas.engine.Version;
 import org.pegatlas.storage.OutputDirectory;
 import org.pegatlas.tablebase.TablebaseException;
 

@@ -11,7 +11,7 @@ import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.play.PlaySession;
-import org.pegatlas.search.Problem;
+import org.pegatlas.problem.Problem;
 import org.pegatlas.tablebase.Tablebase;
 
 /** {@code pegatlas play}: the terminal game, reading commands from standard input. */

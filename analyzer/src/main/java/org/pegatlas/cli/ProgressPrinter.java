@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.stream.Stream;
-import org.pegatlas.search.Progress;
+import org.pegatlas.engine.Progress;
 
 /**
  * Progress lines on standard error. After each level: pass, level, positions, rate, elapsed

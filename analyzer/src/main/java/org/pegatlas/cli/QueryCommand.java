@@ -10,7 +10,7 @@ import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Positions;
 import org.pegatlas.tablebase.PositionJson;
-import org.pegatlas.tablebase.PositionText;
+import org.pegatlas.board.PositionText;
 import org.pegatlas.tablebase.PositionValue;
 import org.pegatlas.tablebase.Tablebase;
 

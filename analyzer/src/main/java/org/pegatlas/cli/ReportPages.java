@@ -13,7 +13,7 @@ import org.pegatlas.reports.html.BoardLayout;
 import org.pegatlas.reports.html.HtmlReport;
 import org.pegatlas.reports.html.Jump;
 import org.pegatlas.reports.html.ServedPage;
-import org.pegatlas.search.Problem;
+import org.pegatlas.problem.Problem;
 
 /**
  * The HTML report of a saved run: its figures read back from the output directory, and what only
@@ -72,7 +72,7 @@ final class ReportPages {
 
     /**
      * The start position a report describes ({@code full board}, {@code full board less d4 e4},
-     * {@code pegs on d2 c3}, as {@link org.pegatlas.search.Problem#describeStart()} writes it).
+     * {@code pegs on d2 c3}, as {@link org.pegatlas.problem.Problem#describeStart()} writes it).
      */
     static long startPegs(Board board, String description) throws CommandException {
         try {
@@ -93,7 +93,7 @@ final class ReportPages {
 
     /**
      * The holes a goal description names ({@code one peg on d4}, {@code exactly pegs on c3 e3}, as
-     * {@link org.pegatlas.search.Goal#describe} writes them); none for goals that name no hole
+     * {@link org.pegatlas.problem.Goal#describe} writes them); none for goals that name no hole
      * ({@code one peg anywhere}, {@code at most 2 pegs}).
      */
     static long goalHoles(Board board, String description) throws CommandException {

@@ -1,7 +1,7 @@
 package org.pegatlas.cli;
 
 import org.pegatlas.board.Board;
-import org.pegatlas.search.SampleSolution;
+import org.pegatlas.engine.SampleSolution;
 
 /** A sample solution as text: numbered jumps, and the board after each jump. */
 final class SolutionText {

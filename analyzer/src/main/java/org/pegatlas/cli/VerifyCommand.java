@@ -7,9 +7,9 @@ import java.nio.file.Path;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import org.pegatlas.search.Problem;
-import org.pegatlas.search.Progress;
-import org.pegatlas.search.Verification;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.engine.Progress;
+import org.pegatlas.check.Verification;
 import org.pegatlas.storage.Manifest;
 
 /** {@code pegatlas verify DIR}: checks an analysis output directory without trusting it. */

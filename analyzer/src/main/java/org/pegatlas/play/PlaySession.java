@@ -11,9 +11,9 @@ import java.util.List;
 import java.util.Locale;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardDrawing;
-import org.pegatlas.search.Problem;
+import org.pegatlas.problem.Problem;
 import org.pegatlas.storage.AtomicFiles;
-import org.pegatlas.tablebase.Jumps;
+import org.pegatlas.board.Jumps;
 import org.pegatlas.tablebase.PositionValue;
 import org.pegatlas.tablebase.Tablebase;
 

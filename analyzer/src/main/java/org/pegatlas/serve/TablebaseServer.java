@@ -17,9 +17,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Positions;
-import org.pegatlas.tablebase.Jumps;
+import org.pegatlas.board.Jumps;
 import org.pegatlas.tablebase.PositionJson;
-import org.pegatlas.tablebase.PositionText;
+import org.pegatlas.board.PositionText;
 import org.pegatlas.tablebase.Tablebase;
 
 /**

@@ -6,8 +6,8 @@ import java.util.Set;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.Positions;
-import org.pegatlas.search.Goal;
-import org.pegatlas.search.Problem;
+import org.pegatlas.problem.Goal;
+import org.pegatlas.problem.Problem;
 
 /**
  * Rebuilds a {@link Problem} from its {@link Problem#fingerprint() fingerprint} (as recorded in an

@@ -9,8 +9,8 @@ import java.util.function.BiConsumer;
 import net.openhft.chronicle.map.ChronicleMap;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardFile;
-import org.pegatlas.search.Problem;
-import org.pegatlas.search.SymmetryTables;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.engine.SymmetryTables;
 
 /**
  * A built tablebase, open for lookups: the value of any position of its problem's board, and of

@@ -14,7 +14,7 @@ import java.util.Map;
  * fingerprint, the map's entry count and size in bytes, and how it was built. Written atomically
  * after the map file is complete, so a map without a matching record is never read.
  *
- * @param problem the problem's {@link org.pegatlas.search.Problem#fingerprint() fingerprint}
+ * @param problem the problem's {@link org.pegatlas.problem.Problem#fingerprint() fingerprint}
  * @param boardFile whether the board came from a board file (copied to {@link #BOARD_FILE})
  * @param entries canonical positions in the map (every reachable one)
  * @param mapBytes size of the map file in bytes

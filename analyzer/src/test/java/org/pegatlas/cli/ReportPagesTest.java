@@ -11,9 +11,9 @@ import org.pegatlas.board.Boards;
 import org.pegatlas.board.Positions;
 import org.pegatlas.reports.html.BoardLayout;
 import org.pegatlas.reports.html.Jump;
-import org.pegatlas.search.Goal;
-import org.pegatlas.search.GoalSpec;
-import org.pegatlas.search.Problem;
+import org.pegatlas.problem.Goal;
+import org.pegatlas.problem.GoalSpec;
+import org.pegatlas.problem.Problem;
 
 class ReportPagesTest {
     private final Board english = Boards.byName("english");

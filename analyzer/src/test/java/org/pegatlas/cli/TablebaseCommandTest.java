@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pegatlas.search.MemoryTempDirs;
+import org.pegatlas.engine.MemoryTempDirs;
 import org.pegatlas.storage.AtomicFiles;
 
 /** {@code tablebase} and {@code query} on the command line: answers, reuse of an analysis, and every kind of bad input. */

@@ -18,9 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.Positions;
-import org.pegatlas.search.Goal;
-import org.pegatlas.search.MemoryTempDirs;
-import org.pegatlas.search.Problem;
+import org.pegatlas.problem.Goal;
+import org.pegatlas.engine.MemoryTempDirs;
+import org.pegatlas.problem.Problem;
 import org.pegatlas.tablebase.Tablebase;
 import org.pegatlas.tablebase.Tablebases;
 

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pegatlas.search.MemoryTempDirs;
+import org.pegatlas.engine.MemoryTempDirs;
 
 /** The HTTP endpoints on a triangle-5 tablebase: answers, and a 4xx JSON error for every kind of bad request. */
 class TablebaseServerTest {
