@@ -1,4 +1,4 @@
-package org.pegatlas.storage;
+package org.pegatlas.tablebase;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
