@@ -211,14 +211,16 @@ public final class Board {
 
     /** Names of the holes set in {@code mask}, in index order, separated by spaces. */
     public String holeNames(long mask) {
-        StringBuilder out = new StringBuilder();
+        return String.join(" ", holeNameList(mask));
+    }
+
+    /** The names of the holes in {@code mask}, in board order (empty for {@code 0}). */
+    public List<String> holeNameList(long mask) {
+        List<String> names = new ArrayList<>();
         for (long m = mask; m != 0; m &= m - 1) {
-            if (out.length() > 0) {
-                out.append(' ');
-            }
-            out.append(holeNames[Long.numberOfTrailingZeros(m)]);
+            names.add(holeNames[Long.numberOfTrailingZeros(m)]);
         }
-        return out.toString();
+        return List.copyOf(names);
     }
 
     /** A jump written as {@code from-to}, e.g. {@code f4-d4}. */

@@ -3,7 +3,6 @@ package org.pegatlas.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.apache.commons.cli.CommandLine;
@@ -22,6 +21,7 @@ import org.pegatlas.problem.GoalSpec;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.engine.SampleSolution;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.Manifest;
@@ -103,7 +103,7 @@ final class AnalyzeCommand implements Main.Command {
         Problem problem = problem(line);
         int threads = CommandLines.threads(line);
         MemoryBudget budget = CommandLines.memory(line);
-        Analysis.Outcome outcome = analyse(problem, problemArguments(line), dir, threads, budget, line.hasOption("resume"),
+        Analysis.Outcome outcome = analyse(problem, Inputs.boardFileText(line), dir, threads, budget, line.hasOption("resume"),
                 line.hasOption("quiet"), out, err);
         if (line.hasOption("show-boards") && outcome.sampleSolution() != null) {
             out.println();
@@ -116,55 +116,20 @@ final class AnalyzeCommand implements Main.Command {
      * directory is prepared first (refused when it holds another problem's results), or with
      * {@code resume} reopened to go on with an interrupted run.
      *
-     * @param problemArguments the options that define the problem, recorded for {@code verify}
-     *     (see {@link #problemArguments})
+     * @param boardFileText the text of the problem's board file, kept in {@code dir} (see
+     *     {@link ProblemCodec#recordBoardFile}); {@code null} for a built-in board
      */
-    static Analysis.Outcome analyse(Problem problem, List<String> problemArguments, Path dir, int threads, MemoryBudget budget,
+    static Analysis.Outcome analyse(Problem problem, String boardFileText, Path dir, int threads, MemoryBudget budget,
             boolean resume, boolean quiet, PrintStream out, PrintStream err) throws IOException {
         Manifest manifest = resume ? OutputDirectory.resume(dir, problem.fingerprint()) : OutputDirectory.prepare(dir, problem.fingerprint());
-        manifest.put(PROBLEM_OPTIONS_KEY, String.join("\t", problemArguments)).save();
+        ProblemCodec.recordBoardFile(dir, manifest, boardFileText);
+        manifest.save();
         Console.printProblem(out, problem);
         Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads, budget,
                 quiet ? org.pegatlas.engine.Progress.silent() : new ProgressPrinter(err, dir), resume);
         writeReports(dir, manifest, outcome, problem);
         Console.printSummary(out, outcome.report(), dir);
         return outcome;
-    }
-
-    /** The manifest key holding the options that define the problem, tab-separated (see {@link #problemArguments}). */
-    static final String PROBLEM_OPTIONS_KEY = "problem.options";
-    private static final List<String> PROBLEM_OPTIONS = List.of("board", "board-file", "problem", "start", "start-file", "goal",
-            "goal-file");
-
-    /**
-     * The options of {@code line} that define the problem, as arguments that {@link #problem}
-     * accepts again later from any working directory (file names made absolute).
-     */
-    static List<String> problemArguments(CommandLine line) {
-        List<String> args = new ArrayList<>();
-        for (String name : PROBLEM_OPTIONS) {
-            if (line.hasOption(name)) {
-                String value = line.getOptionValue(name);
-                args.add("--" + name);
-                args.add(name.endsWith("file") ? Path.of(value).toAbsolutePath().toString() : value);
-            }
-        }
-        return args;
-    }
-
-    /** The problem of an analysis output directory, from the options its manifest recorded. */
-    static Problem recordedProblem(Path dir, Manifest manifest) throws CommandException {
-        String recorded = manifest.get(PROBLEM_OPTIONS_KEY);
-        if (recorded == null) {
-            throw CommandException.usage(dir + " is not the output of 'pegatlas analyze' (its manifest records no problem options)");
-        }
-        Problem problem = problem(CommandLines.parse("analyze", new AnalyzeCommand().options(), null,
-                recorded.isEmpty() ? new String[0] : recorded.split("\t")));
-        if (!problem.fingerprint().equals(manifest.get(OutputDirectory.PROBLEM_KEY))) {
-            throw CommandException.usage(dir + ": its recorded options (" + recorded.replace('\t', ' ')
-                    + ") no longer describe its problem (a board or start file changed?)");
-        }
-        return problem;
     }
 
     /** The problem the options describe: board, start and goal, with the defaults of the README. */

@@ -9,6 +9,9 @@ import org.apache.commons.cli.CommandLine;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardFile;
 import org.pegatlas.board.Boards;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.problem.ProblemCodec;
+import org.pegatlas.storage.Manifest;
 
 /** Boards and input files named on the command line, shared by the sub-commands. */
 final class Inputs {
@@ -46,6 +49,23 @@ final class Inputs {
             return new ChosenBoard(Boards.byName(name), name, OptionalLong.empty());
         } catch (IllegalArgumentException e) {
             throw CommandException.usage(e.getMessage());
+        }
+    }
+
+    /** The text of the board file of {@code --board-file}, or {@code null} without one. */
+    static String boardFileText(CommandLine line) throws CommandException {
+        return line.hasOption("board-file") ? read("board file", line.getOptionValue("board-file")) : null;
+    }
+
+    /**
+     * The problem an output directory records ({@link ProblemCodec#read(Path, Manifest)}); a
+     * record that cannot be read back is bad input.
+     */
+    static Problem recordedProblem(Path dir, Manifest manifest) throws CommandException, IOException {
+        try {
+            return ProblemCodec.read(dir, manifest);
+        } catch (IllegalArgumentException e) {
+            throw CommandException.usage(dir + ": " + e.getMessage());
         }
     }
 

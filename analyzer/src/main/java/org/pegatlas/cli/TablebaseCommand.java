@@ -6,12 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
-import org.pegatlas.board.Board;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
-import org.pegatlas.tablebase.ProblemRecord;
 import org.pegatlas.tablebase.TablebaseBuilder;
 import org.pegatlas.tablebase.TablebaseInfo;
 
@@ -55,21 +54,28 @@ final class TablebaseCommand implements Main.Command {
         boolean quiet = line.hasOption("quiet");
         Manifest existing = existingManifest(dir);
         String recorded = existing == null ? null : existing.get(OutputDirectory.PROBLEM_KEY);
-        Problem problem = !AnalyzeCommand.hasProblemOptions(line) && recorded != null ? recordedProblem(dir, recorded)
+        Problem problem = !AnalyzeCommand.hasProblemOptions(line) && recorded != null ? Inputs.recordedProblem(dir, existing)
                 : AnalyzeCommand.problem(line);
         if (recorded != null && recorded.equals(problem.fingerprint()) && "complete".equals(existing.get(OutputDirectory.STATUS_KEY))) {
             out.println("using the analysis in " + dir + " (" + problem.board().name() + ": " + problem.describeStart() + " -> "
                     + problem.goal().describe(problem.board()) + ")");
         } else {
-            AnalyzeCommand.analyse(problem, AnalyzeCommand.problemArguments(line), dir, threads, MemoryBudget.ofJvm(), false, quiet,
-                    out, err);
+            AnalyzeCommand.analyse(problem, Inputs.boardFileText(line), dir, threads, MemoryBudget.ofJvm(), false, quiet, out, err);
         }
-        String boardFileText = line.hasOption("board-file") ? Inputs.read("board file", line.getOptionValue("board-file")) : null;
-        TablebaseInfo info = TablebaseBuilder.build(problem, dir, boardFileText, threads, quiet ? text -> { } : err::println);
+        TablebaseInfo info = TablebaseBuilder.build(problem, dir, boardFileText(line, dir, problem), threads, quiet ? text -> { } : err::println);
         out.printf("tablebase:           %,d positions (canonical), %,d bytes, %.1f bytes per position, built in %.1f s%n",
                 info.entries(), info.mapBytes(), (double) info.mapBytes() / info.entries(), info.buildSeconds());
         out.println("wrote:               " + dir.resolve(TablebaseInfo.MAP_FILE) + ", " + dir.resolve(TablebaseInfo.FILE_NAME));
         out.println("ask it:              pegatlas query " + dir + " --position \"...\"; pegatlas serve " + dir);
+    }
+
+    /** The board file of the problem: given, or for a board that is not built in the copy its analysis keeps. */
+    private static String boardFileText(CommandLine line, Path dir, Problem problem) throws CommandException, IOException {
+        Path copy = dir.resolve(ProblemCodec.BOARD_COPY);
+        if (line.hasOption("board-file") || ProblemCodec.Identity.of(problem.fingerprint()).builtInBoard() != null || !Files.isRegularFile(copy)) {
+            return Inputs.boardFileText(line);
+        }
+        return Files.readString(copy);
     }
 
     private static Manifest existingManifest(Path dir) throws CommandException {
@@ -80,20 +86,6 @@ final class TablebaseCommand implements Main.Command {
             return Manifest.load(dir);
         } catch (IOException e) {
             throw new CommandException(ExitCode.OUTPUT_REFUSED, "output directory " + dir + " has an unreadable manifest: " + e.getMessage());
-        }
-    }
-
-    /** The problem a directory's manifest records, on a built-in board. */
-    private static Problem recordedProblem(Path dir, String fingerprint) throws CommandException {
-        try {
-            Board board = ProblemRecord.builtInBoard(fingerprint);
-            if (board == null) {
-                throw CommandException.usage(dir + " holds the analysis of a problem on a board file; give that --board-file"
-                        + " (and its --start and --goal)");
-            }
-            return ProblemRecord.problem(fingerprint, board);
-        } catch (IllegalArgumentException e) {
-            throw CommandException.usage(dir + ": " + e.getMessage());
         }
     }
 }

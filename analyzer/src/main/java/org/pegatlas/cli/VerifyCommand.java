@@ -56,7 +56,7 @@ final class VerifyCommand implements Main.Command {
         if (manifest == null) {
             throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
         }
-        Problem problem = AnalyzeCommand.recordedProblem(dir, manifest);
+        Problem problem = Inputs.recordedProblem(dir, manifest);
         Progress progress = line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir);
         Verification.Result result = Verification.run(problem, dir, manifest, threads, budget, sample, progress);
         for (String mismatch : result.mismatches()) {

@@ -75,7 +75,8 @@ public final class Analysis {
     private static ProblemInfo problemInfo(Problem problem) {
         return new ProblemInfo(problem.board().name(), problem.board().holeCount(), problem.board().lineCount(),
                 problem.boardSymmetries().order(), problem.symmetries().order(), problem.describeStart(), problem.startPegs(),
-                problem.goal().describe(problem.board()), problem.positionClassCheck().label());
+                problem.goal().describe(problem.board()), problem.positionClassCheck().label(), problem.board().holeNameList(problem.start()),
+                problem.board().holeNameList(problem.goal().holes()));
     }
 
     private static List<LevelRow> rows(List<ForwardPass.LevelFigures> forward, BackwardPass.Result backward) {

@@ -1,6 +1,7 @@
 package org.pegatlas.problem;
 
 import org.pegatlas.board.Board;
+import org.pegatlas.board.Positions;
 
 /**
  * What counts as finished: a set of positions. A goal must be described so that the search can
@@ -9,7 +10,8 @@ import org.pegatlas.board.Board;
  *
  * <p>The kinds: one peg on a given hole ({@link #onePegOn}), one peg anywhere
  * ({@link #onePegAnywhere}), at most k pegs left ({@link #atMost}) and an exact final position
- * ({@link #exactly}). {@link #describe} tells them apart, and problems are fingerprinted by it.
+ * ({@link #exactly}). {@link #encode} writes a goal for a record (problems are fingerprinted by it)
+ * and {@link #decode} reads it back; {@link #describe} is the text for people.
  */
 public interface Goal {
     /** Whether {@code position} is a goal position. */
@@ -20,6 +22,48 @@ public interface Goal {
 
     /** A short description for reports, e.g. {@code one peg on d4}. */
     String describe(Board board);
+
+    /**
+     * The goal as recorded in a problem's fingerprint, read back by {@link #decode}: {@code one peg
+     * on HOLE}, {@code one peg anywhere}, {@code at most K peg(s)}, {@code exactly pegs on HOLE ...}
+     * (hole names in board order). Fixed for the four kinds, so that records written by earlier
+     * versions read back; a goal of another kind records its description, which decode refuses.
+     */
+    default String encode(Board board) {
+        return describe(board);
+    }
+
+    /** The holes the goal names: the goal hole, the exact final pegs; {@code 0} when it names none. */
+    default long holes() {
+        return 0;
+    }
+
+    /**
+     * The goal {@link #encode} wrote on {@code board}.
+     *
+     * @throws IllegalArgumentException for a text no goal encodes to, or a hole not on the board
+     */
+    static Goal decode(Board board, String code) {
+        if (code.equals(ANYWHERE)) {
+            return onePegAnywhere();
+        }
+        if (code.startsWith(ONE_PEG_ON)) {
+            return onePegOn(board.hole(code.substring(ONE_PEG_ON.length())));
+        }
+        if (code.startsWith(AT_MOST)) {
+            return atMost(Integer.parseInt(code.substring(AT_MOST.length()).split(" ")[0]));
+        }
+        if (code.startsWith(EXACTLY)) {
+            return exactly(Positions.holes(board, code.substring(EXACTLY.length())));
+        }
+        throw new IllegalArgumentException("unknown goal '" + code + "'");
+    }
+
+    /** The words of {@link #encode}. */
+    String ONE_PEG_ON = "one peg on ";
+    String ANYWHERE = "one peg anywhere";
+    String AT_MOST = "at most ";
+    String EXACTLY = "exactly pegs on ";
 
     /** Fewest pegs on a goal position (a start with fewer pegs can never reach the goal). */
     default int minimumPegs() {
@@ -78,7 +122,17 @@ public interface Goal {
 
         @Override
         public String describe(Board board) {
-            return "one peg on " + board.holeName(hole);
+            return encode(board);
+        }
+
+        @Override
+        public String encode(Board board) {
+            return ONE_PEG_ON + board.holeName(hole);
+        }
+
+        @Override
+        public long holes() {
+            return 1L << hole;
         }
     }
 
@@ -96,7 +150,12 @@ public interface Goal {
 
         @Override
         public String describe(Board board) {
-            return "one peg anywhere";
+            return encode(board);
+        }
+
+        @Override
+        public String encode(Board board) {
+            return ANYWHERE;
         }
     }
 
@@ -114,7 +173,12 @@ public interface Goal {
 
         @Override
         public String describe(Board board) {
-            return pegs == 1 ? "at most 1 peg" : "at most " + pegs + " pegs";
+            return encode(board);
+        }
+
+        @Override
+        public String encode(Board board) {
+            return AT_MOST + pegs + (pegs == 1 ? " peg" : " pegs");
         }
 
         @Override
@@ -142,7 +206,17 @@ public interface Goal {
 
         @Override
         public String describe(Board board) {
-            return "exactly pegs on " + board.holeNames(position);
+            return encode(board);
+        }
+
+        @Override
+        public String encode(Board board) {
+            return EXACTLY + board.holeNames(position);
+        }
+
+        @Override
+        public long holes() {
+            return position;
         }
 
         @Override

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.function.BiConsumer;
 import net.openhft.chronicle.map.ChronicleMap;
 import org.pegatlas.board.Board;
-import org.pegatlas.board.BoardFile;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.engine.SymmetryTables;
 
 /**
@@ -81,15 +81,7 @@ public final class Tablebase implements AutoCloseable {
 
     private static Problem problem(Path dir, TablebaseInfo info) throws IOException {
         try {
-            Board board = ProblemRecord.builtInBoard(info.problem());
-            if (board == null) {
-                if (!info.boardFile()) {
-                    throw new TablebaseException(dir.resolve(TablebaseInfo.FILE_NAME) + ": board of " + info.problem()
-                            + " is not built in and no board file was recorded; build the tablebase again");
-                }
-                board = BoardFile.parse(Files.readString(dir.resolve(TablebaseInfo.BOARD_FILE)), "board").board();
-            }
-            return ProblemRecord.problem(info.problem(), board);
+            return ProblemCodec.read(info.problem(), dir.resolve(TablebaseInfo.BOARD_FILE));
         } catch (IllegalArgumentException e) {
             throw new TablebaseException(dir + ": cannot rebuild the tablebase's problem: " + e.getMessage());
         }
