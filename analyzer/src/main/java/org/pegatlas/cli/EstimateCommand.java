@@ -17,7 +17,7 @@ import org.pegatlas.engine.Progress;
 final class EstimateCommand implements Main.Command {
     private static final long MAX_MEASURED_LEVEL = 5_000_000;
 
-    private final Options options = AnalyzeCommand.withProblemOptions(new Options())
+    private final Options options = ProblemOptions.addTo(new Options())
             .addOption(Option.builder().longOpt("seconds").hasArg().argName("s")
                     .desc("search for real for about this long before forecasting the rest (default 20)").get())
             .addOption(CommandLines.threadsOption())
@@ -47,7 +47,7 @@ final class EstimateCommand implements Main.Command {
 
     @Override
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
-        Problem problem = AnalyzeCommand.problem(line);
+        Problem problem = ProblemOptions.problem(line);
         int threads = CommandLines.threads(line);
         MemoryBudget budget = CommandLines.memory(line);
         int seconds = CommandLines.positiveInt(line, "seconds", 20);

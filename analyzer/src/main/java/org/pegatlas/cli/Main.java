@@ -130,6 +130,6 @@ public final class Main {
         out.println();
         out.println("  --version  print the version");
         out.println();
-        out.println("exit codes: 0 ok, 1 internal error, 2 bad command line or input, 3 output directory refused, 4 I/O error, 5 verify found a mismatch");
+        out.println(ExitCode.helpLine());
     }
 }

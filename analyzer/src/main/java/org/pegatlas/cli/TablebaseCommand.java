@@ -20,7 +20,7 @@ import org.pegatlas.tablebase.TablebaseInfo;
  */
 final class TablebaseCommand implements Main.Command {
 
-    private final Options options = AnalyzeCommand.problemOptions()
+    private final Options options = ProblemOptions.options()
             .addOption(CommandLines.outOption())
             .addOption(CommandLines.threadsOption())
             .addOption(CommandLines.quietOption())
@@ -54,8 +54,8 @@ final class TablebaseCommand implements Main.Command {
         boolean quiet = line.hasOption("quiet");
         Manifest existing = existingManifest(dir);
         String recorded = existing == null ? null : existing.get(OutputDirectory.PROBLEM_KEY);
-        Problem problem = !AnalyzeCommand.hasProblemOptions(line) && recorded != null ? Inputs.recordedProblem(dir, existing)
-                : AnalyzeCommand.problem(line);
+        Problem problem = !ProblemOptions.given(line) && recorded != null ? Inputs.recordedProblem(dir, existing)
+                : ProblemOptions.problem(line);
         if (recorded != null && recorded.equals(problem.fingerprint()) && "complete".equals(existing.get(OutputDirectory.STATUS_KEY))) {
             out.println("using the analysis in " + dir + " (" + problem.board().name() + ": " + problem.describeStart() + " -> "
                     + problem.goal().describe(problem.board()) + ")");
