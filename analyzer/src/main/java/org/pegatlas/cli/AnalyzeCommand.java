@@ -24,6 +24,7 @@ import org.pegatlas.search.PositionClasses;
 import org.pegatlas.search.Problem;
 import org.pegatlas.search.SampleSolution;
 import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
@@ -103,8 +104,11 @@ final class AnalyzeCommand implements Main.Command {
         Problem problem = problem(line);
         int threads = CommandLines.threads(line);
         MemoryBudget budget = CommandLines.memory(line);
-        Analysis.Outcome outcome = analyse(problem, problemArguments(line), dir, threads, budget, line.hasOption("resume"),
-                line.hasOption("quiet"), out, err);
+        Analysis.Outcome outcome;
+        try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas analyze")) {
+            outcome = analyse(problem, problemArguments(line), dir, threads, budget, line.hasOption("resume"), line.hasOption("quiet"),
+                    out, err);
+        }
         if (line.hasOption("show-boards") && outcome.sampleSolution() != null) {
             out.println();
             out.print(SolutionText.withBoards(problem.board(), outcome.sampleSolution()));
@@ -112,7 +116,8 @@ final class AnalyzeCommand implements Main.Command {
     }
 
     /**
-     * Analyses {@code problem} into {@code dir} and prints the problem and the figures. The
+     * Analyses {@code problem} into {@code dir}, which the caller has locked
+     * ({@link OutputDirectory#lockForWriting}), and prints the problem and the figures. The
      * directory is prepared first (refused when it holds another problem's results), or with
      * {@code resume} reopened to go on with an interrupted run.
      *

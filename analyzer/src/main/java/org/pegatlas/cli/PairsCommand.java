@@ -18,6 +18,7 @@ import org.pegatlas.search.MemoryBudget;
 import org.pegatlas.search.PairsTable;
 import org.pegatlas.search.Progress;
 import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
@@ -60,14 +61,17 @@ final class PairsCommand implements Main.Command {
         int threads = CommandLines.threads(line);
         MemoryBudget budget = CommandLines.memory(line);
         String fingerprint = PairsTable.fingerprint(board);
-        Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
-        PairsReport report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest),
-                line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
-        manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
-        manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
-        manifest.putFile("pairs.md", AtomicFiles.writeString(dir.resolve("pairs.md"), PairsMarkdown.format(report)));
-        manifest.putFile("pairs.json", AtomicFiles.writeString(dir.resolve("pairs.json"), PairsJson.format(report)));
-        manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+        PairsReport report;
+        try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas pairs")) {
+            Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
+            report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest),
+                    line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
+            manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
+            manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
+            manifest.putFile("pairs.md", AtomicFiles.writeString(dir.resolve("pairs.md"), PairsMarkdown.format(report)));
+            manifest.putFile("pairs.json", AtomicFiles.writeString(dir.resolve("pairs.json"), PairsJson.format(report)));
+            manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+        }
         printSummary(out, report, dir);
     }
 

@@ -10,7 +10,9 @@ import org.apache.commons.cli.Options;
 import org.pegatlas.search.Problem;
 import org.pegatlas.search.Progress;
 import org.pegatlas.search.Verification;
+import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas verify DIR}: checks an analysis output directory without trusting it. */
 final class VerifyCommand implements Main.Command {
@@ -52,13 +54,16 @@ final class VerifyCommand implements Main.Command {
         int sample = line.hasOption("sample") ? CommandLines.positiveInt(line, "sample", 1) : 0;
         int threads = CommandLines.threads(line);
         var budget = CommandLines.memory(line);
-        Manifest manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
-        if (manifest == null) {
-            throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
+        Verification.Result result;
+        try (DirectoryLock lock = OutputDirectory.lockForReading(dir)) {
+            Manifest manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
+            if (manifest == null) {
+                throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
+            }
+            Problem problem = AnalyzeCommand.recordedProblem(dir, manifest);
+            Progress progress = line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir);
+            result = Verification.run(problem, dir, manifest, threads, budget, sample, progress);
         }
-        Problem problem = AnalyzeCommand.recordedProblem(dir, manifest);
-        Progress progress = line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir);
-        Verification.Result result = Verification.run(problem, dir, manifest, threads, budget, sample, progress);
         for (String mismatch : result.mismatches()) {
             out.println("MISMATCH " + mismatch);
         }

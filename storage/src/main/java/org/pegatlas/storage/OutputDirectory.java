@@ -36,29 +36,16 @@ public final class OutputDirectory {
      * @throws RefusedException when the directory cannot be used, saying why
      */
     public static Manifest prepare(Path directory, String fingerprint) throws IOException {
-        if (Files.exists(directory) && !Files.isDirectory(directory)) {
-            throw new RefusedException("output " + directory + " exists and is not a directory");
+        createOrCheck(directory);
+        Manifest existing;
+        try {
+            existing = Manifest.load(directory);
+        } catch (IOException e) {
+            throw new RefusedException("output directory " + directory + " has an unreadable manifest: " + e.getMessage());
         }
-        if (Files.isDirectory(directory)) {
-            Manifest existing;
-            try {
-                existing = Manifest.load(directory);
-            } catch (IOException e) {
-                throw new RefusedException("output directory " + directory + " has an unreadable manifest: " + e.getMessage());
-            }
-            if (existing == null && !isEmpty(directory)) {
-                throw new RefusedException("output directory " + directory + " is not empty and holds no pegatlas manifest; choose a new or empty directory");
-            }
-            if (existing != null && !fingerprint.equals(existing.get(PROBLEM_KEY))) {
-                throw new RefusedException("output directory " + directory + " holds results of another problem ("
-                        + existing.get(PROBLEM_KEY) + "); choose another directory");
-            }
-        } else {
-            try {
-                Files.createDirectories(directory);
-            } catch (IOException e) {
-                throw new RefusedException("cannot create output directory " + directory + ": " + describe(e));
-            }
+        if (existing != null && !fingerprint.equals(existing.get(PROBLEM_KEY))) {
+            throw new RefusedException("output directory " + directory + " holds results of another problem ("
+                    + existing.get(PROBLEM_KEY) + "); choose another directory");
         }
         if (!Files.isWritable(directory)) {
             throw new RefusedException("output directory " + directory + " is not writable");
@@ -101,9 +88,63 @@ public final class OutputDirectory {
         return existing;
     }
 
+    /**
+     * Locks {@code directory} for a run that writes into it (see {@link DirectoryLock}), creating it
+     * when missing; hold the lock from before {@link #prepare} or {@link #resume} until the run
+     * ends. A directory that is not empty and holds no manifest is refused without a lock file
+     * being left in it.
+     *
+     * @param holder the run, as another run refused by the lock is told (e.g. {@code pegatlas analyze})
+     * @throws RefusedException when the directory cannot be used or another run holds its lock
+     */
+    public static DirectoryLock lockForWriting(Path directory, String holder) throws IOException {
+        createOrCheck(directory);
+        return DirectoryLock.exclusive(directory, holder);
+    }
+
+    /**
+     * Locks an existing output directory for a run that adds to its results (a report). A path
+     * that is no output directory (no manifest) is not locked; the caller reports it.
+     *
+     * @throws RefusedException when another run holds the lock
+     */
+    public static DirectoryLock lockExisting(Path directory, String holder) throws IOException {
+        return Files.isRegularFile(directory.resolve(Manifest.FILE_NAME)) ? DirectoryLock.exclusive(directory, holder) : DirectoryLock.none();
+    }
+
+    /**
+     * Locks {@code directory} shared, for a run that only reads it: refused while a run that
+     * writes holds it. A path that is no output directory (no manifest) is not locked; the caller
+     * reports it.
+     *
+     * @throws RefusedException when a run that writes holds the lock
+     */
+    public static DirectoryLock lockForReading(Path directory) throws IOException {
+        return Files.isRegularFile(directory.resolve(Manifest.FILE_NAME)) ? DirectoryLock.shared(directory) : DirectoryLock.none();
+    }
+
+    /** Creates a missing directory; refuses a file, and a directory that is not empty and holds no manifest. */
+    private static void createOrCheck(Path directory) throws IOException {
+        if (Files.exists(directory) && !Files.isDirectory(directory)) {
+            throw new RefusedException("output " + directory + " exists and is not a directory");
+        }
+        if (Files.isDirectory(directory)) {
+            if (!Files.exists(directory.resolve(Manifest.FILE_NAME)) && !isEmpty(directory)) {
+                throw new RefusedException("output directory " + directory + " is not empty and holds no pegatlas manifest; choose a new or empty directory");
+            }
+        } else {
+            try {
+                Files.createDirectories(directory);
+            } catch (IOException e) {
+                throw new RefusedException("cannot create output directory " + directory + ": " + describe(e));
+            }
+        }
+    }
+
+    /** Whether {@code directory} holds nothing but, possibly, its lock file. */
     private static boolean isEmpty(Path directory) throws IOException {
         try (Stream<Path> entries = Files.list(directory)) {
-            return entries.findAny().isEmpty();
+            return entries.allMatch(entry -> entry.getFileName().toString().equals(DirectoryLock.FILE_NAME));
         }
     }
 
