@@ -48,7 +48,7 @@ final class ServeCommand implements Main.Command {
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         int port = port(line);
         int threads = CommandLines.threads(line);
-        Tablebase tablebase = Tablebase.open(Path.of(line.getArgList().get(0)));
+        Tablebase tablebase = Tablebase.openChecked(Path.of(line.getArgList().get(0)));
         TablebaseServer server;
         try {
             server = TablebaseServer.start(tablebase, ReportPages.served(tablebase.problem()), port, threads);

@@ -9,6 +9,7 @@ import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.search.MemoryBudget;
 import org.pegatlas.search.Problem;
+import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 import org.pegatlas.tablebase.ProblemRecord;
@@ -39,7 +40,7 @@ final class TablebaseCommand implements Main.Command {
                 + " of solutions from it and of ways to reach it, in tablebase.cm3 (a Chronicle Map) with its record"
                 + " tablebase.txt. The values come from the directory's analysis: when it holds a complete analysis of the"
                 + " problem it is reused, otherwise the problem is analysed first (as 'pegatlas analyze' does). Without"
-                + " problem options, a directory holding a complete analysis names its own problem (a board file's"
+                + " problem options, a directory holding an analysis names its own problem (otherwise the command refuses; a board file's"
                 + " problem still needs --board-file). 'pegatlas query', 'serve' and 'play' read the result.";
     }
 
@@ -55,17 +56,25 @@ final class TablebaseCommand implements Main.Command {
         boolean quiet = line.hasOption("quiet");
         Manifest existing = existingManifest(dir);
         String recorded = existing == null ? null : existing.get(OutputDirectory.PROBLEM_KEY);
-        Problem problem = !AnalyzeCommand.hasProblemOptions(line) && recorded != null ? recordedProblem(dir, recorded)
-                : AnalyzeCommand.problem(line);
-        if (recorded != null && recorded.equals(problem.fingerprint()) && "complete".equals(existing.get(OutputDirectory.STATUS_KEY))) {
-            out.println("using the analysis in " + dir + " (" + problem.board().name() + ": " + problem.describeStart() + " -> "
-                    + problem.goal().describe(problem.board()) + ")");
-        } else {
-            AnalyzeCommand.analyse(problem, AnalyzeCommand.problemArguments(line), dir, threads, MemoryBudget.ofJvm(), false, quiet,
-                    out, err);
+        if (!AnalyzeCommand.hasProblemOptions(line) && recorded == null) {
+            throw CommandException.usage("no problem: give one (--board, --problem, --start, --goal, ...) or an --out directory"
+                    + " holding a complete analysis");
         }
+        Problem problem = !AnalyzeCommand.hasProblemOptions(line) ? recordedProblem(dir, recorded) : AnalyzeCommand.problem(line);
         String boardFileText = line.hasOption("board-file") ? Inputs.read("board file", line.getOptionValue("board-file")) : null;
-        TablebaseInfo info = TablebaseBuilder.build(problem, dir, boardFileText, threads, quiet ? text -> { } : err::println);
+        TablebaseInfo info;
+        try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas tablebase")) {
+            existing = existingManifest(dir);
+            if (existing != null && problem.fingerprint().equals(existing.get(OutputDirectory.PROBLEM_KEY))
+                    && "complete".equals(existing.get(OutputDirectory.STATUS_KEY))) {
+                out.println("using the analysis in " + dir + " (" + problem.board().name() + ": " + problem.describeStart() + " -> "
+                        + problem.goal().describe(problem.board()) + ")");
+            } else {
+                AnalyzeCommand.analyse(problem, AnalyzeCommand.problemArguments(line), dir, threads, MemoryBudget.ofJvm(), false, quiet,
+                        out, err);
+            }
+            info = TablebaseBuilder.build(problem, dir, boardFileText, threads, quiet ? text -> { } : err::println);
+        }
         out.printf("tablebase:           %,d positions (canonical), %,d bytes, %.1f bytes per position, built in %.1f s%n",
                 info.entries(), info.mapBytes(), (double) info.mapBytes() / info.entries(), info.buildSeconds());
         out.println("wrote:               " + dir.resolve(TablebaseInfo.MAP_FILE) + ", " + dir.resolve(TablebaseInfo.FILE_NAME));

@@ -153,8 +153,9 @@ public final class TablebaseBuilder {
             if (boardFileText != null) {
                 manifest.putFile(TablebaseInfo.BOARD_FILE, AtomicFiles.writeString(dir.resolve(TablebaseInfo.BOARD_FILE), boardFileText));
             }
-            manifest.putFile(TablebaseInfo.MAP_FILE, AtomicFiles.checksum(mapFile));
-            TablebaseInfo info = new TablebaseInfo(problem.fingerprint(), boardFileText != null, entries, Files.size(mapFile),
+            AtomicFiles.Written map = AtomicFiles.checksum(mapFile);
+            manifest.putFile(TablebaseInfo.MAP_FILE, map);
+            TablebaseInfo info = new TablebaseInfo(problem.fingerprint(), boardFileText != null, entries, map.bytes(), map.crc32c(),
                     averageValueBytes, seconds());
             manifest.putFile(TablebaseInfo.FILE_NAME, AtomicFiles.writeString(dir.resolve(TablebaseInfo.FILE_NAME), info.text()));
             manifest.save();

@@ -18,10 +18,12 @@ import java.util.Map;
  * @param boardFile whether the board came from a board file (copied to {@link #BOARD_FILE})
  * @param entries canonical positions in the map (every reachable one)
  * @param mapBytes size of the map file in bytes
+ * @param mapCrc32c CRC-32C of the map file's bytes as built, or -1 in a record written before it was kept
  * @param averageValueBytes mean encoded value size the map was sized for
  * @param buildSeconds wall time of the build, from the level files to the renamed map
  */
-public record TablebaseInfo(String problem, boolean boardFile, long entries, long mapBytes, double averageValueBytes, double buildSeconds) {
+public record TablebaseInfo(String problem, boolean boardFile, long entries, long mapBytes, long mapCrc32c, double averageValueBytes,
+        double buildSeconds) {
     /** The record's file name in an output directory. */
     public static final String FILE_NAME = "tablebase.txt";
     /** The map's file name in an output directory. */
@@ -34,7 +36,7 @@ public record TablebaseInfo(String problem, boolean boardFile, long entries, lon
     /** The record as its file's text. */
     String text() {
         return HEADER + "\nformat=" + FORMAT + "\nproblem=" + problem + "\nboard_file=" + boardFile + "\nentries=" + entries
-                + "\nmap_bytes=" + mapBytes + "\naverage_value_bytes=" + String.format(Locale.ROOT, "%.3f", averageValueBytes)
+                + "\nmap_bytes=" + mapBytes + "\nmap_crc32c=" + Long.toHexString(mapCrc32c) + "\naverage_value_bytes=" + String.format(Locale.ROOT, "%.3f", averageValueBytes)
                 + "\nbuild_seconds=" + String.format(Locale.ROOT, "%.3f", buildSeconds) + "\n";
     }
 
@@ -63,6 +65,7 @@ public record TablebaseInfo(String problem, boolean boardFile, long entries, lon
             }
             return new TablebaseInfo(require(fields, "problem", file), Boolean.parseBoolean(require(fields, "board_file", file)),
                     Long.parseLong(require(fields, "entries", file)), Long.parseLong(require(fields, "map_bytes", file)),
+                    fields.containsKey("map_crc32c") ? Long.parseLong(fields.get("map_crc32c"), 16) : -1,
                     Double.parseDouble(require(fields, "average_value_bytes", file)), Double.parseDouble(require(fields, "build_seconds", file)));
         } catch (NumberFormatException e) {
             throw new TablebaseException(file + ": damaged (" + e.getMessage() + "); rebuild the tablebase");
