@@ -1,7 +1,6 @@
 package org.pegatlas.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.OptionalLong;
@@ -9,6 +8,7 @@ import org.apache.commons.cli.CommandLine;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardFile;
 import org.pegatlas.board.Boards;
+import org.pegatlas.storage.TextFiles;
 
 /** Boards and input files named on the command line, shared by the sub-commands. */
 final class Inputs {
@@ -52,7 +52,7 @@ final class Inputs {
     /** The text of an input file; a missing or unreadable file is bad input (exit code 2). */
     static String read(String what, String file) throws CommandException {
         try {
-            return Files.readString(Path.of(file));
+            return TextFiles.read(Path.of(file));
         } catch (NoSuchFileException e) {
             throw CommandException.usage("cannot read " + what + " '" + file + "': no such file");
         } catch (IOException | RuntimeException e) {

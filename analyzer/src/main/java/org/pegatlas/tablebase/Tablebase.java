@@ -12,6 +12,7 @@ import org.pegatlas.board.BoardFile;
 import org.pegatlas.search.Problem;
 import org.pegatlas.search.SymmetryTables;
 import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.TextFiles;
 
 /**
  * A built tablebase, open for lookups: the value of any position of its problem's board, and of
@@ -118,7 +119,7 @@ public final class Tablebase implements AutoCloseable {
                     throw new TablebaseException(dir.resolve(TablebaseInfo.FILE_NAME) + ": board of " + info.problem()
                             + " is not built in and no board file was recorded; build the tablebase again");
                 }
-                board = BoardFile.parse(Files.readString(dir.resolve(TablebaseInfo.BOARD_FILE)), "board").board();
+                board = BoardFile.parse(TextFiles.read(dir.resolve(TablebaseInfo.BOARD_FILE)), "board").board();
             }
             return ProblemRecord.problem(info.problem(), board);
         } catch (IllegalArgumentException e) {

@@ -1,13 +1,12 @@
 package org.pegatlas.tablebase;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import org.pegatlas.storage.TextFiles;
 
 /**
  * The record of a built tablebase, {@code tablebase.txt} beside its map file: the problem's
@@ -49,7 +48,7 @@ public record TablebaseInfo(String problem, boolean boardFile, long entries, lon
         Path file = dir.resolve(FILE_NAME);
         Map<String, String> fields = new LinkedHashMap<>();
         try {
-            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            for (String line : TextFiles.read(file).split("\n")) {
                 int eq = line.indexOf('=');
                 if (!line.startsWith("#") && eq > 0) {
                     fields.put(line.substring(0, eq), line.substring(eq + 1));
@@ -58,6 +57,8 @@ public record TablebaseInfo(String problem, boolean boardFile, long entries, lon
         } catch (NoSuchFileException e) {
             throw new TablebaseException(dir + " holds no tablebase (no " + FILE_NAME + "); build one with 'pegatlas tablebase --out "
                     + dir + "' and the problem's options");
+        } catch (TextFiles.NotTextException e) {
+            throw new TablebaseException(file + ": damaged (" + e.getMessage() + "); rebuild the tablebase");
         }
         try {
             if (!FORMAT.equals(fields.get("format"))) {
