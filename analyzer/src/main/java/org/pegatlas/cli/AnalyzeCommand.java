@@ -102,8 +102,8 @@ final class AnalyzeCommand implements Main.Command {
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Problem problem = problem(line);
-        int threads = CommandLines.threads(line);
-        MemoryBudget budget = CommandLines.memory(line);
+        int threads = CommandLines.threads(line, err);
+        MemoryBudget budget = CommandLines.memory(line, err);
         Analysis.Outcome outcome;
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas analyze")) {
             outcome = analyse(problem, problemArguments(line), dir, threads, budget, line.hasOption("resume"), line.hasOption("quiet"),

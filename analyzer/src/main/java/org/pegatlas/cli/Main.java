@@ -84,6 +84,10 @@ public final class Main {
             } else {
                 command.run(line, out, err);
             }
+            if (out.checkError()) {
+                err.println("pegatlas: cannot write to standard output (disk full or closed?); the output is incomplete");
+                return ExitCode.IO_ERROR;
+            }
             return ExitCode.OK;
         } catch (CommandException e) {
             err.println("pegatlas: " + e.getMessage());

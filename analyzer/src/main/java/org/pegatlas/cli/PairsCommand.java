@@ -58,8 +58,8 @@ final class PairsCommand implements Main.Command {
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Board board = Inputs.board(line, "english").board();
-        int threads = CommandLines.threads(line);
-        MemoryBudget budget = CommandLines.memory(line);
+        int threads = CommandLines.threads(line, err);
+        MemoryBudget budget = CommandLines.memory(line, err);
         String fingerprint = PairsTable.fingerprint(board);
         PairsReport report;
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas pairs")) {

@@ -47,7 +47,7 @@ final class ServeCommand implements Main.Command {
     @Override
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         int port = port(line);
-        int threads = CommandLines.threads(line);
+        int threads = CommandLines.threads(line, err);
         Tablebase tablebase = Tablebase.openChecked(Path.of(line.getArgList().get(0)));
         TablebaseServer server;
         try {

@@ -52,7 +52,7 @@ final class TablebaseCommand implements Main.Command {
     @Override
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
-        int threads = CommandLines.threads(line);
+        int threads = CommandLines.threads(line, err);
         boolean quiet = line.hasOption("quiet");
         Manifest existing = existingManifest(dir);
         String recorded = existing == null ? null : existing.get(OutputDirectory.PROBLEM_KEY);

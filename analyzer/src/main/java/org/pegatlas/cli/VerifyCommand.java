@@ -52,8 +52,8 @@ final class VerifyCommand implements Main.Command {
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(line.getArgList().get(0));
         int sample = line.hasOption("sample") ? CommandLines.positiveInt(line, "sample", 1) : 0;
-        int threads = CommandLines.threads(line);
-        var budget = CommandLines.memory(line);
+        int threads = CommandLines.threads(line, err);
+        var budget = CommandLines.memory(line, err);
         Verification.Result result;
         try (DirectoryLock lock = OutputDirectory.lockForReading(dir)) {
             Manifest manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
