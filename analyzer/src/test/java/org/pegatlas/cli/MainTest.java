@@ -162,4 +162,12 @@ class MainTest {
                 + String.format(Locale.ROOT, "pegatlas: --memory 1t is more than the JVM's maximum heap; using the heap's %,d MiB"
                 + " (give the JVM more with PEGATLAS_JAVA_OPTS=-Xmx...)%n", Runtime.getRuntime().maxMemory() >> 20), run.err());
     }
+
+    @Test
+    void theVersionIsThePoms() {
+        CliRun run = CliRun.of("--version");
+        assertEquals(ExitCode.OK, run.code());
+        assertEquals("pegatlas " + System.getProperty("pegatlas.pom.version") + "\n", run.out());
+        assertFalse(run.out().contains("dev") || run.out().equals("pegatlas null\n"), run.out());
+    }
 }
