@@ -189,15 +189,18 @@ public final class Board {
     }
 
     /**
-     * The hole called {@code name}: its name ({@code d4}, {@code 7}, {@code H}) or, on grid boards,
-     * {@code row,col} counted from zero.
+     * The hole called {@code name}: its name ({@code d4}, {@code 7}, {@code H}) in any case
+     * ({@code D4}, {@code h}) unless the board has two names differing only in case (then the exact
+     * name), or, on grid boards, {@code row,col} counted from zero.
      *
      * @throws IllegalArgumentException naming the board when there is no such hole
      */
     public int hole(String name) {
         Integer hole = holeByName.get(name.trim());
-        if (hole == null && naming == HoleNaming.GRID_LETTER_NUMBER) {
-            hole = holeByName.get(name.trim().toLowerCase(java.util.Locale.ROOT));
+        if (hole == null) {
+            List<Integer> sameButCase = holeByName.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name.trim()))
+                    .map(Map.Entry::getValue).toList();
+            hole = sameButCase.size() == 1 ? sameButCase.get(0) : null;
         }
         if (hole == null && name.matches("\\s*\\d+\\s*,\\s*\\d+\\s*") && naming != HoleNaming.EXPLICIT) {
             String[] parts = name.split(",");

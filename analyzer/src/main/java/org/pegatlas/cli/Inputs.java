@@ -43,7 +43,8 @@ final class Inputs {
         }
         String name = line.getOptionValue("board", fallback);
         try {
-            return new ChosenBoard(Boards.byName(name), name, OptionalLong.empty());
+            Board board = Boards.byName(name);
+            return new ChosenBoard(board, board.name(), OptionalLong.empty());
         } catch (IllegalArgumentException e) {
             throw CommandException.usage(e.getMessage());
         }

@@ -9,6 +9,7 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
+import org.pegatlas.reports.Counted;
 import org.pegatlas.reports.PairsCsv;
 import org.pegatlas.reports.PairsJson;
 import org.pegatlas.reports.PairsMarkdown;
@@ -100,8 +101,8 @@ final class PairsCommand implements Main.Command {
                         s.solutions());
             }
         }
-        out.printf(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %d threads%n", report.run().elapsedSeconds(),
-                report.run().peakMemoryBytes() >> 20, report.run().threads());
+        out.printf(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),
+                report.run().peakMemoryBytes() >> 20, Counted.of(report.run().threads(), "thread"));
         out.println("wrote: " + dir.resolve("pairs.csv") + ", " + dir.resolve("starts.csv") + ", " + dir.resolve("pairs.md") + ", "
                 + dir.resolve("pairs.json"));
     }

@@ -9,6 +9,7 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Positions;
+import org.pegatlas.reports.Counted;
 import org.pegatlas.tablebase.PositionJson;
 import org.pegatlas.tablebase.PositionText;
 import org.pegatlas.tablebase.PositionValue;
@@ -79,7 +80,7 @@ final class QueryCommand implements Main.Command {
     private static String text(Tablebase tablebase, Tablebase.Report report) {
         Board board = tablebase.problem().board();
         StringBuilder out = new StringBuilder();
-        out.append(String.format("position:       %s (%d pegs)%n", board.holeNames(report.position()), Long.bitCount(report.position())));
+        out.append(String.format("position:       %s (%s)%n", board.holeNames(report.position()), Counted.of(Long.bitCount(report.position()), "peg")));
         for (String row : board.diagram(report.position()).split("\n")) {
             out.append("  ").append(row).append(System.lineSeparator());
         }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
+import org.pegatlas.reports.Counted;
 import org.pegatlas.search.Problem;
 import org.pegatlas.search.Progress;
 import org.pegatlas.search.Verification;
@@ -70,7 +71,7 @@ final class VerifyCommand implements Main.Command {
         String checked = String.format("%,d files and %,d positions checked (%s)", result.filesChecked(), result.positionsChecked(),
                 sample == 0 ? "every level re-derived whole" : sample + " sampled positions per level");
         if (!result.passed()) {
-            throw new CommandException(ExitCode.VERIFY_FAILED, result.mismatches().size() + " mismatches in " + dir + "; " + checked);
+            throw new CommandException(ExitCode.VERIFY_FAILED, Counted.of(result.mismatches().size(), "mismatch") + " in " + dir + "; " + checked);
         }
         out.println("verified " + dir + ": " + checked + "; no mismatch");
     }

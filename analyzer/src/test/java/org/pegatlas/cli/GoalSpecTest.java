@@ -111,4 +111,32 @@ class GoalSpecTest {
         GoalSpec.checkAgainstStart(ENGLISH, cross, GoalSpec.parse(ENGLISH, "a3 b3 c3 d3 e3"));
         GoalSpec.checkAgainstStart(ENGLISH, pegs("d4 d5"), GoalSpec.parse(ENGLISH, "any"));
     }
+
+    @Test
+    void emptyListsAndHugeAtMostCounts() {
+        assertEquals(Goal.exactly(CENTRE), GoalSpec.parse(ENGLISH, "empty: d4"));
+        assertEquals(Goal.exactly(ENGLISH.fullMask() & ~pegs("d4 d5")), GoalSpec.parse(ENGLISH, "EMPTY: d4 D5"));
+        assertRefused("goal 'at-most:99999999999': at most 99999999999 pegs is more than any board holds (63 holes at most)",
+                () -> GoalSpec.parse(ENGLISH, "at-most:99999999999"));
+        assertRefused("at most 64 pegs is more than any board holds", () -> GoalSpec.parse(ENGLISH, "at-most:64"));
+        assertEquals(Goal.atMost(2), GoalSpec.parse(ENGLISH, "at-most:002"));
+        assertRefused("at-most needs a whole number of pegs, at least 1", () -> GoalSpec.parse(ENGLISH, "at-most:0"));
+    }
+
+    @Test
+    void boardAndHoleNamesInAnyCase() {
+        assertEquals(ENGLISH.hole("d4"), ENGLISH.hole("D4"));
+        assertEquals(Boards.byName("pentagon").hole("H"), Boards.byName("pentagon").hole("h"));
+        assertEquals(ENGLISH.digest(), Boards.byName(" English ").digest());
+        assertEquals(problem("--problem", "cross").fingerprint(), problem("--board", "English", "--problem", "cross").fingerprint());
+        assertEquals(problem("--board", "pentagon").fingerprint(), problem("--board", "PENTAGON", "--start", "h", "--goal", "h").fingerprint());
+    }
+
+    private static Problem problem(String... args) {
+        try {
+            return AnalyzeCommand.problem(CommandLines.parse("analyze", new AnalyzeCommand().options(), null, args));
+        } catch (CommandException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
 }
