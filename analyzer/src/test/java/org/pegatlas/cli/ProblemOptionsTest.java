@@ -115,6 +115,9 @@ class ProblemOptionsTest {
         long anySolutions = Long.parseLong(field(any.resolve("summary.json"), "solutions"));
         assertTrue(anySolutions > 0);
         assertTrue(Long.parseLong(field(two.resolve("summary.json"), "solutions")) > 2 * anySolutions - 1);
+        String solution = Files.readString(any.resolve("solution.txt"));
+        assertTrue(solution.contains("\nstart:\n    o\n   x x\n  x x x\n x x x x\nx x x x x\n\n1. 4-1:\n    x\n   o x\n  o x x\n"),
+                "a triangle drawn as a triangle: " + solution);
     }
 
     @Test
