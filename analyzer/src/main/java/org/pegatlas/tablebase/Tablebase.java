@@ -12,6 +12,7 @@ import org.pegatlas.board.BoardFile;
 import org.pegatlas.search.Problem;
 import org.pegatlas.search.SymmetryTables;
 import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.OutputDirectory;
 import org.pegatlas.storage.TextFiles;
 
 /**
@@ -105,8 +106,8 @@ public final class Tablebase implements AutoCloseable {
     public static Tablebase openChecked(Path dir, Problem expected) throws IOException {
         TablebaseInfo info = TablebaseInfo.read(dir);
         if (!info.problem().equals(expected.fingerprint())) {
-            throw new TablebaseException("the tablebase in " + dir + " is of another problem (" + info.problem() + "), not of "
-                    + expected.fingerprint());
+            throw new TablebaseException("the tablebase in " + dir + " is of another problem (" + OutputDirectory.describeProblem(info.problem())
+                    + "), not of " + OutputDirectory.describeProblem(expected.fingerprint()));
         }
         return openChecked(dir);
     }

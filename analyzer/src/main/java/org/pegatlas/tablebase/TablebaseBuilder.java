@@ -100,7 +100,8 @@ public final class TablebaseBuilder {
             throw new TablebaseException(dir + " holds no pegatlas analysis (no manifest.txt)");
         }
         if (!fingerprint.equals(manifest.get(OutputDirectory.PROBLEM_KEY))) {
-            throw new TablebaseException(dir + " holds the analysis of another problem (" + manifest.get(OutputDirectory.PROBLEM_KEY) + ")");
+            throw new TablebaseException(dir + " holds the analysis of another problem ("
+                    + OutputDirectory.describeProblem(manifest.get(OutputDirectory.PROBLEM_KEY)) + ")");
         }
         if (!"complete".equals(manifest.get(OutputDirectory.STATUS_KEY))) {
             throw new TablebaseException(dir + " holds an incomplete analysis; run 'pegatlas analyze' into it again");

@@ -45,7 +45,7 @@ public final class OutputDirectory {
         }
         if (existing != null && !fingerprint.equals(existing.get(PROBLEM_KEY))) {
             throw new RefusedException("output directory " + directory + " holds results of another problem ("
-                    + existing.get(PROBLEM_KEY) + "); choose another directory");
+                    + describeProblem(existing.get(PROBLEM_KEY)) + "); choose another directory");
         }
         if (!Files.isWritable(directory)) {
             throw new RefusedException("output directory " + directory + " is not writable");
@@ -77,8 +77,8 @@ public final class OutputDirectory {
             throw new RefusedException("cannot resume: " + directory + " holds no pegatlas run; run without --resume to start one");
         }
         if (!fingerprint.equals(existing.get(PROBLEM_KEY))) {
-            throw new RefusedException("cannot resume: " + directory + " holds a run of another problem (" + existing.get(PROBLEM_KEY)
-                    + "); resume with the same board, start and goal, or choose another directory");
+            throw new RefusedException("cannot resume: " + directory + " holds a run of another problem ("
+                    + describeProblem(existing.get(PROBLEM_KEY)) + "); resume with the same board, start and goal, or choose another directory");
         }
         try {
             existing.put(STATUS_KEY, "running").save();
@@ -139,6 +139,36 @@ public final class OutputDirectory {
                 throw new RefusedException("cannot create output directory " + directory + ": " + describe(e));
             }
         }
+    }
+
+    /**
+     * A problem's fingerprint ({@code board=NAME;holes=N;lines=N;start=HEX;goal=TEXT;...}) for a
+     * person: {@code english, a start of 32 pegs, goal one peg on a1}; the start's bit mask is
+     * only counted. A pairs table's ({@code pairs;board=NAME;...}): {@code the pairs table of english}.
+     */
+    public static String describeProblem(String fingerprint) {
+        if (fingerprint == null) {
+            return "unknown";
+        }
+        java.util.Map<String, String> fields = new java.util.LinkedHashMap<>();
+        for (String field : fingerprint.split(";")) {
+            int eq = field.indexOf('=');
+            fields.put(eq < 0 ? field : field.substring(0, eq), eq < 0 ? "" : field.substring(eq + 1));
+        }
+        StringBuilder text = new StringBuilder(fields.containsKey("pairs") ? "the pairs table of " : "")
+                .append(fields.getOrDefault("board", "a board"));
+        try {
+            if (fields.containsKey("start")) {
+                int pegs = Long.bitCount(Long.parseUnsignedLong(fields.get("start"), 16));
+                text.append(", a start of ").append(pegs).append(pegs == 1 ? " peg" : " pegs");
+            }
+        } catch (NumberFormatException e) {
+            text.append(", start ").append(fields.get("start"));
+        }
+        if (fields.containsKey("goal")) {
+            text.append(", goal ").append(fields.get("goal"));
+        }
+        return text.toString();
     }
 
     /** Whether {@code directory} holds nothing but, possibly, its lock file. */
