@@ -111,6 +111,24 @@ class TablebaseCommandTest {
     }
 
     @Test
+    void querySolutionByIndexOrAtRandom() {
+        Path dir = built("--board", "triangle-5");
+        CliRun first = CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "0");
+        assertEquals("solution 0 of 6816: 4-1 6-4 1-6 7-2 10-3 12-5 14-12 11-13 13-6 3-10 15-6 6-4 4-1\n", first.out(), first.err());
+        CliRun random = CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "random", "--seed", "7");
+        assertTrue(random.out().matches("solution \\d+ of 6816 \\(random, --seed 7\\): [-0-9 ]+\n"), random.out());
+        assertEquals(random.out(), CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "random", "--seed", "7").out());
+        CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "6816").assertOneLineError(ExitCode.USAGE,
+                "--solution: solution 6816 does not exist: the position has 6816 solutions, numbered 0 to 6815");
+        CliRun.of("query", dir.toString(), "--position", "1 2 4", "--solution", "0").assertOneLineError(ExitCode.USAGE,
+                "--solution: the position has no solution");
+        CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "first").assertOneLineError(ExitCode.USAGE,
+                "--solution takes a solution's index (0, 1, ...) or random, not 'first'");
+        CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "0", "--seed", "1").assertOneLineError(ExitCode.USAGE,
+                "--seed goes with --solution random");
+    }
+
+    @Test
     void anEditedRecordIsRefusedInOneLine() throws IOException {
         Path dir = built("--board", "triangle-5");
         String record = Files.readString(dir.resolve("tablebase.txt"));
