@@ -49,6 +49,7 @@ public final class Main {
         COMMANDS.put("verify", new VerifyCommand());
         COMMANDS.put("estimate", new EstimateCommand());
         COMMANDS.put("report", new ReportCommand());
+        COMMANDS.put("export", new ExportCommand());
         COMMANDS.put("tablebase", new TablebaseCommand());
         COMMANDS.put("query", new QueryCommand());
         COMMANDS.put("serve", new ServeCommand());
