@@ -126,6 +126,11 @@ class GoalSpecTest {
     @Test
     void boardAndHoleNamesInAnyCase() {
         assertEquals(ENGLISH.hole("d4"), ENGLISH.hole("D4"));
+        assertEquals(List.of("c1", "e1", "a3", "d4", "e7"), List.of(1, 3, 7, 17, 33).stream().map(n -> ENGLISH.holeName(ENGLISH.hole("" + n))).toList(),
+                "english holes also by the common numbering 1 to 33, row by row");
+        assertThrows(IllegalArgumentException.class, () -> ENGLISH.hole("34"));
+        assertThrows(IllegalArgumentException.class, () -> ENGLISH.hole("0"));
+        assertEquals(Boards.byName("triangle-5").hole("5"), Boards.byName("triangle-5").hole("2,1"), "triangles keep their own numbers");
         assertEquals(Boards.byName("pentagon").hole("H"), Boards.byName("pentagon").hole("h"));
         assertEquals(ENGLISH.digest(), Boards.byName(" English ").digest());
         assertEquals(problem("--problem", "cross").fingerprint(), problem("--board", "English", "--problem", "cross").fingerprint());
