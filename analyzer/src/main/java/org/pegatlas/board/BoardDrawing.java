@@ -46,14 +46,7 @@ public final class BoardDrawing {
         for (int h = 0; h < board.holeCount(); h++) {
             cells[board.row(h)][2 * board.column(h) + rows - 1 - board.row(h)] = (position >>> h & 1) != 0 ? 'x' : 'o';
         }
-        StringBuilder out = new StringBuilder();
-        for (char[] row : cells) {
-            if (out.length() > 0) {
-                out.append('\n');
-            }
-            out.append(new String(row).stripTrailing());
-        }
-        return out.toString();
+        return lines(cells);
     }
 
     /** The layout of {@link #names}, each hole drawn as {@code label} (as long as its name). */
@@ -92,6 +85,11 @@ public final class BoardDrawing {
             String name = label.apply(h);
             name.getChars(0, name.length(), cells[board.row(h)], start[h]);
         }
+        return lines(cells);
+    }
+
+    /** The rows of {@code cells} as lines, trailing spaces cut, no trailing newline. */
+    private static String lines(char[][] cells) {
         StringBuilder out = new StringBuilder();
         for (char[] row : cells) {
             if (out.length() > 0) {
