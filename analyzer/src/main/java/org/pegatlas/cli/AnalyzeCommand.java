@@ -9,6 +9,7 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.reports.AnalysisReport;
+import org.pegatlas.reports.Counted;
 import org.pegatlas.reports.LevelsCsv;
 import org.pegatlas.reports.SummaryJson;
 import org.pegatlas.engine.Analysis;
@@ -18,6 +19,7 @@ import org.pegatlas.problem.Problem;
 import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.engine.SampleSolution;
 import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
@@ -58,10 +60,13 @@ final class AnalyzeCommand implements Main.Command {
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Problem problem = ProblemOptions.problem(line);
-        int threads = CommandLines.threads(line);
-        MemoryBudget budget = CommandLines.memory(line);
-        Analysis.Outcome outcome = analyse(problem, Inputs.boardFileText(line), dir, threads, budget, line.hasOption("resume"),
-                line.hasOption("quiet"), out, err);
+        int threads = CommandLines.threads(line, err);
+        MemoryBudget budget = CommandLines.memory(line, err);
+        Analysis.Outcome outcome;
+        try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas analyze")) {
+            outcome = analyse(problem, Inputs.boardFileText(line), dir, threads, budget, line.hasOption("resume"), line.hasOption("quiet"),
+                    out, err);
+        }
         if (line.hasOption("show-boards") && outcome.sampleSolution() != null) {
             out.println();
             out.print(SolutionText.withBoards(problem.board(), outcome.sampleSolution()));
@@ -69,7 +74,8 @@ final class AnalyzeCommand implements Main.Command {
     }
 
     /**
-     * Analyses {@code problem} into {@code dir} and prints the problem and the figures. The
+     * Analyses {@code problem} into {@code dir}, which the caller has locked
+     * ({@link OutputDirectory#lockForWriting}), and prints the problem and the figures. The
      * directory is prepared first (refused when it holds another problem's results), or with
      * {@code resume} reopened to go on with an interrupted run.
      *
@@ -135,8 +141,8 @@ final class AnalyzeCommand implements Main.Command {
                     t.shortestGame(), t.longestGame());
             List<String> jumps = report.sampleSolution();
             out.println(jumps.isEmpty() ? "sample solution:     none" : "sample solution:     " + String.join(" ", jumps));
-            out.printf("time:                %.2f s, peak memory %,d MiB, %d threads%n", report.run().elapsedSeconds(),
-                    report.run().peakMemoryBytes() >> 20, report.run().threads());
+            out.printf("time:                %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),
+                    report.run().peakMemoryBytes() >> 20, Counted.of(report.run().threads(), "thread"));
             out.println("wrote:               " + dir.resolve("levels.csv") + ", " + dir.resolve("summary.json") + ", "
                     + dir.resolve("solution.txt") + ", " + dir.resolve("levels") + "/");
         }

@@ -2,6 +2,9 @@ package org.pegatlas.cli;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.HelpFormatter;
@@ -17,12 +20,19 @@ final class CommandLines {
 
     /**
      * Parses {@code args}: options, and exactly one argument named {@code operand} when that is not
-     * {@code null} (none is needed with {@code --help}); stray or missing arguments and parse errors
-     * become usage errors.
+     * {@code null} (none is needed with {@code --help}); stray or missing arguments, an option with
+     * a value given twice, and parse errors become usage errors.
      */
     static CommandLine parse(String command, Options options, String operand, String[] args) throws CommandException {
         try {
             CommandLine line = new DefaultParser().parse(options, args);
+            Set<String> seen = new HashSet<>();
+            for (Option option : line.getOptions()) {
+                String name = option.getLongOpt() != null ? option.getLongOpt() : option.getOpt();
+                if (option.hasArg() && !seen.add(name)) {
+                    throw CommandException.usage("--" + name + " is given more than once; give it once");
+                }
+            }
             int allowed = operand == null ? 0 : 1;
             if (line.getArgList().size() > allowed) {
                 throw CommandException.usage("unexpected argument '" + line.getArgList().get(allowed) + "'; see 'pegatlas " + command + " --help'");
@@ -92,21 +102,48 @@ final class CommandLines {
                         + "with identical results").get();
     }
 
-    /** The value of {@code --memory}, or the JVM's maximum heap when absent. */
-    static MemoryBudget memory(CommandLine line) throws CommandException {
+    /**
+     * The value of {@code --memory}, or the JVM's maximum heap when absent or above it (the
+     * search could not keep to more than the heap; a note on {@code err} says so).
+     *
+     * @throws CommandException (usage) when malformed
+     */
+    static MemoryBudget memory(CommandLine line, PrintStream err) throws CommandException {
+        MemoryBudget heap = MemoryBudget.ofJvm();
         if (!line.hasOption("memory")) {
-            return MemoryBudget.ofJvm();
+            return heap;
         }
+        MemoryBudget budget;
         try {
-            return MemoryBudget.parse(line.getOptionValue("memory"));
+            budget = MemoryBudget.parse(line.getOptionValue("memory"));
         } catch (IllegalArgumentException e) {
             throw CommandException.usage("--memory: " + e.getMessage());
         }
+        if (budget.bytes() > heap.bytes()) {
+            err.printf(Locale.ROOT, "pegatlas: --memory %s is more than the JVM's maximum heap; using the heap's %,d MiB"
+                    + " (give the JVM more with PEGATLAS_JAVA_OPTS=-Xmx...)%n", line.getOptionValue("memory"), heap.bytes() >> 20);
+            return heap;
+        }
+        return budget;
     }
 
-    /** The value of {@code --threads}, or the number of processors when absent. */
-    static int threads(CommandLine line) throws CommandException {
-        return positiveInt(line, "threads", Runtime.getRuntime().availableProcessors());
+    /** The most threads per processor {@link #threads} grants: beyond it threads only add memory and switching. */
+    static final int THREADS_PER_PROCESSOR = 4;
+
+    /**
+     * The value of {@code --threads}, or the number of processors when absent; a value above
+     * {@value #THREADS_PER_PROCESSOR} per processor is capped there, with a note on {@code err}.
+     */
+    static int threads(CommandLine line, PrintStream err) throws CommandException {
+        int processors = Runtime.getRuntime().availableProcessors();
+        int threads = positiveInt(line, "threads", processors);
+        int cap = THREADS_PER_PROCESSOR * processors;
+        if (threads > cap) {
+            err.printf(Locale.ROOT, "pegatlas: --threads %d capped at %d (%d per processor); more only add memory%n", threads, cap,
+                    THREADS_PER_PROCESSOR);
+            return cap;
+        }
+        return threads;
     }
 
     /** {@code -q, --quiet}. */

@@ -48,8 +48,8 @@ final class EstimateCommand implements Main.Command {
     @Override
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Problem problem = ProblemOptions.problem(line);
-        int threads = CommandLines.threads(line);
-        MemoryBudget budget = CommandLines.memory(line);
+        int threads = CommandLines.threads(line, err);
+        MemoryBudget budget = CommandLines.memory(line, err);
         int seconds = CommandLines.positiveInt(line, "seconds", 20);
         Path scratch = Files.createTempDirectory("pegatlas-estimate-");
         Progress progress = line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, scratch);

@@ -49,6 +49,7 @@ public final class Main {
         COMMANDS.put("verify", new VerifyCommand());
         COMMANDS.put("estimate", new EstimateCommand());
         COMMANDS.put("report", new ReportCommand());
+        COMMANDS.put("export", new ExportCommand());
         COMMANDS.put("tablebase", new TablebaseCommand());
         COMMANDS.put("query", new QueryCommand());
         COMMANDS.put("serve", new ServeCommand());
@@ -83,6 +84,10 @@ public final class Main {
                 CommandLines.printHelp(args[0], command.options(), command.operand(), out, command.description());
             } else {
                 command.run(line, out, err);
+            }
+            if (out.checkError()) {
+                err.println("pegatlas: cannot write to standard output (disk full or closed?); the output is incomplete");
+                return ExitCode.IO_ERROR;
             }
             return ExitCode.OK;
         } catch (CommandException e) {

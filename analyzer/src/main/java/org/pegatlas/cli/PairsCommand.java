@@ -9,6 +9,7 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
+import org.pegatlas.reports.Counted;
 import org.pegatlas.reports.PairsCsv;
 import org.pegatlas.reports.PairsJson;
 import org.pegatlas.reports.PairsMarkdown;
@@ -18,6 +19,7 @@ import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.PairsTable;
 import org.pegatlas.engine.Progress;
 import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
@@ -57,17 +59,20 @@ final class PairsCommand implements Main.Command {
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Board board = Inputs.board(line, "english").board();
-        int threads = CommandLines.threads(line);
-        MemoryBudget budget = CommandLines.memory(line);
+        int threads = CommandLines.threads(line, err);
+        MemoryBudget budget = CommandLines.memory(line, err);
         String fingerprint = PairsTable.fingerprint(board);
-        Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
-        PairsReport report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest),
-                line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
-        manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
-        manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
-        manifest.putFile("pairs.md", AtomicFiles.writeString(dir.resolve("pairs.md"), PairsMarkdown.format(report)));
-        manifest.putFile("pairs.json", AtomicFiles.writeString(dir.resolve("pairs.json"), PairsJson.format(report)));
-        manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+        PairsReport report;
+        try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas pairs")) {
+            Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
+            report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest),
+                    line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
+            manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
+            manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
+            manifest.putFile("pairs.md", AtomicFiles.writeString(dir.resolve("pairs.md"), PairsMarkdown.format(report)));
+            manifest.putFile("pairs.json", AtomicFiles.writeString(dir.resolve("pairs.json"), PairsJson.format(report)));
+            manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+        }
         printSummary(out, report, dir);
     }
 
@@ -96,8 +101,8 @@ final class PairsCommand implements Main.Command {
                         s.solutions());
             }
         }
-        out.printf(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %d threads%n", report.run().elapsedSeconds(),
-                report.run().peakMemoryBytes() >> 20, report.run().threads());
+        out.printf(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),
+                report.run().peakMemoryBytes() >> 20, Counted.of(report.run().threads(), "thread"));
         out.println("wrote: " + dir.resolve("pairs.csv") + ", " + dir.resolve("starts.csv") + ", " + dir.resolve("pairs.md") + ", "
                 + dir.resolve("pairs.json"));
     }

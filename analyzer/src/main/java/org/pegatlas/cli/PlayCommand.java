@@ -56,9 +56,9 @@ final class PlayCommand implements Main.Command {
             Path dir = Path.of(line.getOptionValue("tablebase"));
             if (ProblemOptions.given(line)) {
                 problem = ProblemOptions.problem(line);
-                tablebase = Tablebase.open(dir, problem);
+                tablebase = Tablebase.openChecked(dir, problem);
             } else {
-                tablebase = Tablebase.open(dir);
+                tablebase = Tablebase.openChecked(dir);
                 problem = tablebase.problem();
             }
         } else {

@@ -1,7 +1,6 @@
 package org.pegatlas.storage;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -44,7 +43,13 @@ public final class Manifest {
             return null;
         }
         Map<String, String> entries = new LinkedHashMap<>();
-        for (String line : Files.readAllLines(path, StandardCharsets.UTF_8)) {
+        String text;
+        try {
+            text = TextFiles.read(path);
+        } catch (TextFiles.NotTextException e) {
+            throw new IOException(path + ": " + e.getMessage());
+        }
+        for (String line : text.split("\n")) {
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
