@@ -32,7 +32,8 @@ final class PairsCommand implements Main.Command {
             .addOption(CommandLines.memoryOption())
             .addOption(Option.builder().longOpt("resume")
                     .desc("go on with an interrupted table in --out: start classes whose pass finished (recorded in its"
-                            + " manifest) are not searched again; refused if the directory holds another board's results").get())
+                            + " manifest) are not searched again, and the interrupted class goes on from its last recorded level;"
+                            + " refused if the directory holds another board's results or level files of another format").get())
             .addOption(CommandLines.quietOption())
             .addOption(CommandLines.helpOption());
 
@@ -62,7 +63,7 @@ final class PairsCommand implements Main.Command {
         String fingerprint = PairsTable.fingerprint(board);
         Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
         PairsReport report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest),
-                line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
+                line.hasOption("resume"), line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
         manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
         manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
         manifest.putFile("pairs.md", AtomicFiles.writeString(dir.resolve("pairs.md"), PairsMarkdown.format(report)));

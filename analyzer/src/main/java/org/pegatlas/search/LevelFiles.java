@@ -28,6 +28,11 @@ import org.pegatlas.storage.PositionKeys;
  * background thread, in submission order, so the search goes on while a level is being written.
  * The keys of written levels are also kept in memory while they fit in the cache budget, so that
  * reading them back costs nothing on problems that fit in memory.
+ *
+ * <p>Files made by {@link #keepingResumable} keep only what a resume can use: once a level's
+ * figures and the next level's files are both recorded, the level's files are deleted (and
+ * forgotten by the manifest), so a forward pass through them holds about two levels on disk and a
+ * kill at any moment loses at most the level being expanded (see {@link ResumePoint#ofLatest}).
  */
 final class LevelFiles implements AutoCloseable {
     static final String FORWARD = "forward";
@@ -61,9 +66,24 @@ final class LevelFiles implements AutoCloseable {
     private final Map<String, Future<LevelBytes>> queued = new HashMap<>();
     private final Map<String, long[]> cache = new HashMap<>();
     private long cacheBytesLeft;
+    private final boolean keepsOnlyResumable;
 
     /** @param cacheBytes memory that levels kept for reading back may take */
     LevelFiles(Path outputDirectory, Manifest manifest, PositionKeys keys, long cacheBytes) throws IOException {
+        this(outputDirectory, manifest, keys, cacheBytes, false);
+    }
+
+    /**
+     * Level files that keep only the levels a resume can still use (see the class comment), for a
+     * pass that reads no level but the one it is expanding; nothing is cached in memory.
+     */
+    static LevelFiles keepingResumable(Path outputDirectory, Manifest manifest, PositionKeys keys) throws IOException {
+        return new LevelFiles(outputDirectory, manifest, keys, 0, true);
+    }
+
+    private LevelFiles(Path outputDirectory, Manifest manifest, PositionKeys keys, long cacheBytes, boolean keepsOnlyResumable)
+            throws IOException {
+        this.keepsOnlyResumable = keepsOnlyResumable;
         this.cacheBytesLeft = cacheBytes;
         this.directory = outputDirectory.resolve("levels");
         this.manifest = manifest;
@@ -129,13 +149,36 @@ final class LevelFiles implements AutoCloseable {
         String counts = name(kind, level, "counts");
         AtomicFiles.Written setWritten = LevelSetFile.write(directory.resolve(set), data.keys(), data.size());
         AtomicFiles.Written countsWritten = CountFile.write(directory.resolve(counts), data.counts(), data.size());
-        record(set, setWritten, counts, countsWritten);
+        record(kind, level, setWritten, countsWritten);
         return new LevelBytes(setWritten.bytes(), countsWritten.bytes());
     }
 
-    private synchronized void record(String set, AtomicFiles.Written setWritten, String counts, AtomicFiles.Written countsWritten)
+    private synchronized void record(String kind, int level, AtomicFiles.Written setWritten, AtomicFiles.Written countsWritten)
             throws IOException {
-        manifest.putFile("levels/" + set, setWritten).putFile("levels/" + counts, countsWritten).save();
+        manifest.putFile("levels/" + name(kind, level, "roar"), setWritten).putFile("levels/" + name(kind, level, "counts"), countsWritten);
+        saveDroppingUnresumable(kind, level - 1);
+    }
+
+    /**
+     * Saves the manifest; when only resumable levels are kept, first forgets (and after the save
+     * deletes) the levels {@code 0 .. upTo} of {@code kind} that a resume no longer needs: those
+     * whose figures and next level's files are recorded. (Levels may be recorded out of order: a
+     * level queued for writing can be overtaken by the next ones, stored at once to be expanded
+     * in slices.)
+     */
+    private void saveDroppingUnresumable(String kind, int upTo) throws IOException {
+        List<Integer> unneeded = new ArrayList<>();
+        for (int n = 0; keepsOnlyResumable && n <= upTo; n++) {
+            if (manifest.hasFile("levels/" + name(kind, n, "roar")) && recordedFigures(kind, n) != null
+                    && manifest.hasFile("levels/" + name(kind, n + 1, "roar"))) {
+                manifest.removeFile("levels/" + name(kind, n, "roar")).removeFile("levels/" + name(kind, n, "counts"));
+                unneeded.add(n);
+            }
+        }
+        manifest.save();
+        for (int n : unneeded) {
+            deleteLevel(kind, n);
+        }
     }
 
     /**
@@ -182,7 +225,7 @@ final class LevelFiles implements AutoCloseable {
             countWriter.add(batch, 0, filled[0]);
             AtomicFiles.Written countsWritten = countWriter.commit();
             AtomicFiles.Written setWritten = setWriter.write(directory.resolve(set));
-            record(set, setWritten, counts, countsWritten);
+            record(kind, level, setWritten, countsWritten);
             return new Merged((int) setWriter.count(), limbs, new LevelBytes(setWritten.bytes(), countsWritten.bytes()));
         } finally {
             for (RunCursor cursor : cursors) {
@@ -195,9 +238,14 @@ final class LevelFiles implements AutoCloseable {
      * Records a level's figures (one line, no line breaks) once they are complete. They reach the
      * manifest file with its next save (the next level file recorded, or the run's end), so
      * recording costs no sync of its own; figures lost to a kill only mean that level is redone.
+     * Files that keep only resumable levels save them at once, and drop the level's files if the
+     * next level's are recorded.
      */
-    synchronized void recordFigures(String kind, int level, String figures) {
+    synchronized void recordFigures(String kind, int level, String figures) throws IOException {
         manifest.put(figuresKey(kind, level), figures);
+        if (keepsOnlyResumable) {
+            saveDroppingUnresumable(kind, level);
+        }
     }
 
     /** The figures recorded for a level, or {@code null}. */
@@ -319,6 +367,20 @@ final class LevelFiles implements AutoCloseable {
                 }
             }
             Files.deleteIfExists(scratch);
+        }
+    }
+
+    /**
+     * Deletes the files under {@code levels/} that the manifest does not record: what a run
+     * stopped between recording and deleting, or part-way through a write, left behind.
+     */
+    void deleteUnrecorded() throws IOException {
+        try (var files = Files.list(directory)) {
+            for (Path file : (Iterable<Path>) files::iterator) {
+                if (Files.isRegularFile(file) && recorded("levels/" + file.getFileName()) == null) {
+                    Files.delete(file);
+                }
+            }
         }
     }
 

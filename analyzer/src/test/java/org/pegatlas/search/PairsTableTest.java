@@ -36,9 +36,9 @@ class PairsTableTest {
     @MethodSource("boards")
     void everyStartAndFinishMatchesTheReference(Board board) throws IOException {
         PairsReport report = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
-                Progress.silent());
+                false, Progress.silent());
         PairsReport throughDisk = PairsTable.compute(board, 1, new MemoryBudget(1 << 20), tmp.resolve("scratch"),
-                PairsTable.Checkpoint.none(), Progress.silent());
+                PairsTable.Checkpoint.none(), false, Progress.silent());
         assertEquals(report.solutions(), throughDisk.solutions(), "the same table through disk");
         assertEquals(report.starts(), throughDisk.starts());
         assertFalse(Files.exists(tmp.resolve("scratch")), "scratch removed");
@@ -88,7 +88,7 @@ class PairsTableTest {
     void killedTableGoesOnFromItsRecordedClasses() throws IOException {
         Board board = TestBoards.triangle(5);
         PairsReport whole = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
-                Progress.silent());
+                false, Progress.silent());
         Map<String, String> recorded = new HashMap<>();
         PairsTable.Checkpoint killedAfterTwo = new PairsTable.Checkpoint() {
             @Override
@@ -105,7 +105,7 @@ class PairsTableTest {
             }
         };
         assertThrows(IllegalStateException.class, () -> PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"),
-                killedAfterTwo, Progress.silent()));
+                killedAfterTwo, false, Progress.silent()));
         List<String> notes = new ArrayList<>();
         Progress noting = new Progress() {
             @Override
@@ -117,7 +117,7 @@ class PairsTableTest {
                 notes.add(message);
             }
         };
-        PairsReport resumed = PairsTable.compute(board, 1, MemoryBudget.ofJvm(), tmp.resolve("scratch"), killedAfterTwo, noting);
+        PairsReport resumed = PairsTable.compute(board, 1, MemoryBudget.ofJvm(), tmp.resolve("scratch"), killedAfterTwo, true, noting);
         assertEquals(2, notes.size(), "the two finished classes were recalled, not searched: " + notes);
         assertEquals(whole.solutions(), resumed.solutions());
         assertEquals(whole.starts(), resumed.starts());
