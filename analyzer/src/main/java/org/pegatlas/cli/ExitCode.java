@@ -12,7 +12,10 @@ public enum ExitCode {
     OUTPUT_REFUSED(3),
     /** Reading or writing files failed part-way (disk full, I/O error). */
     IO_ERROR(4),
-    /** {@code verify} found a file or level that does not match what it should be. */
+    /**
+     * {@code verify} found a file or level that does not match what it should be, or the self-check
+     * of {@code pairs} found two pairs whose counts must be equal and are not.
+     */
     VERIFY_FAILED(5);
 
     private final int status;

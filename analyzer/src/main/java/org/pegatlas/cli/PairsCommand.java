@@ -17,6 +17,7 @@ import org.pegatlas.reports.StartFigures;
 import org.pegatlas.search.MemoryBudget;
 import org.pegatlas.search.PairsTable;
 import org.pegatlas.search.Progress;
+import org.pegatlas.search.TimeReversalCheck;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
@@ -46,7 +47,8 @@ final class PairsCommand implements Main.Command {
     public String description() {
         return "For every start with one hole vacant and every hole for the last peg:"
                     + " solvable or not and the exact number of solutions. One forward pass per symmetry class of starts."
-                    + " Writes pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory).";
+                    + " Checks solutions(s, e) = solutions(e, s) for every pair (time reversal) before it writes"
+                    + " pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory).";
     }
 
     @Override
@@ -64,12 +66,19 @@ final class PairsCommand implements Main.Command {
         Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
         PairsReport report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest),
                 line.hasOption("resume"), line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
+        TimeReversalCheck.Passed check;
+        try {
+            check = TimeReversalCheck.check(report);
+        } catch (TimeReversalCheck.MismatchException e) {
+            throw new CommandException(ExitCode.VERIFY_FAILED, e.getMessage());
+        }
         manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
         manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
         manifest.putFile("pairs.md", AtomicFiles.writeString(dir.resolve("pairs.md"), PairsMarkdown.format(report)));
         manifest.putFile("pairs.json", AtomicFiles.writeString(dir.resolve("pairs.json"), PairsJson.format(report)));
         manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
         printSummary(out, report, dir);
+        out.println(check.describe());
     }
 
     /** Start classes recorded in the manifest as {@code class.HOLE}, saved as each one finishes. */
