@@ -9,9 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -54,18 +52,7 @@ class PairsResumeTest {
     @CsvSource({"slice,6,1,6", "level,9,1,10", "slice,11,3,11", "level,12,1,13"})
     void resumedTableMatchesAnUninterruptedOne(String event, int level, int occurrence, int resumedFrom) throws IOException {
         Path scratch = tmp.resolve("killed-" + event + "-" + level).resolve("scratch");
-        Map<String, String> recorded = new HashMap<>();
-        PairsTable.Checkpoint checkpoint = new PairsTable.Checkpoint() {
-            @Override
-            public String recalled(String hole) {
-                return recorded.get(hole);
-            }
-
-            @Override
-            public void record(String hole, String value) {
-                recorded.put(hole, value);
-            }
-        };
+        InMemoryCheckpoint checkpoint = new InMemoryCheckpoint(() -> { });
         int[] seen = {0};
         Progress killer = new Progress() {
             @Override
@@ -85,20 +72,11 @@ class PairsResumeTest {
             }
         };
         assertThrows(Killed.class, () -> PairsTable.compute(BOARD, 2, BUDGET, scratch, checkpoint, false, killer));
-        assertEquals(List.of("1"), List.copyOf(recorded.keySet()), "the first class was finished and recorded");
+        assertEquals(List.of("1"), List.copyOf(checkpoint.recorded.keySet()), "the first class was finished and recorded");
         List<String> kept = Manifest.load(scratch).entries().keySet().stream().filter(k -> k.endsWith(".roar")).toList();
         assertTrue(kept.size() <= 2, "only the levels a resume can use are kept: " + kept);
         List<String> notes = new ArrayList<>();
-        Progress noting = new Progress() {
-            @Override
-            public void level(String pass, int n, int pegs, long canonical, long raw, long elapsedNanos) {
-            }
-
-            @Override
-            public void note(String message) {
-                notes.add(message);
-            }
-        };
+        Progress noting = Notes.keptIn(notes);
         PairsReport resumed = PairsTable.compute(BOARD, 1, BUDGET, scratch, checkpoint, true, noting);
         assertEquals(List.of("start 1: recalled from the interrupted run",
                 "start 2: resuming: forward levels 0-" + (resumedFrom - 1) + " done; going on from level " + resumedFrom), notes);

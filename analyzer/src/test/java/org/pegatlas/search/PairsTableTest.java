@@ -9,7 +9,6 @@ import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -89,34 +88,17 @@ class PairsTableTest {
         Board board = TestBoards.triangle(5);
         PairsReport whole = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
                 false, Progress.silent());
-        Map<String, String> recorded = new HashMap<>();
-        PairsTable.Checkpoint killedAfterTwo = new PairsTable.Checkpoint() {
-            @Override
-            public String recalled(String hole) {
-                return recorded.get(hole);
+        InMemoryCheckpoint[] checkpoint = new InMemoryCheckpoint[1];
+        checkpoint[0] = new InMemoryCheckpoint(() -> {
+            if (checkpoint[0].recorded.size() == 2) {
+                throw new IllegalStateException("killed");
             }
-
-            @Override
-            public void record(String hole, String value) {
-                recorded.put(hole, value);
-                if (recorded.size() == 2) {
-                    throw new IllegalStateException("killed");
-                }
-            }
-        };
+        });
+        InMemoryCheckpoint killedAfterTwo = checkpoint[0];
         assertThrows(IllegalStateException.class, () -> PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"),
                 killedAfterTwo, false, Progress.silent()));
         List<String> notes = new ArrayList<>();
-        Progress noting = new Progress() {
-            @Override
-            public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
-            }
-
-            @Override
-            public void note(String message) {
-                notes.add(message);
-            }
-        };
+        Progress noting = Notes.keptIn(notes);
         PairsReport resumed = PairsTable.compute(board, 1, MemoryBudget.ofJvm(), tmp.resolve("scratch"), killedAfterTwo, true, noting);
         assertEquals(2, notes.size(), "the two finished classes were recalled, not searched: " + notes);
         assertEquals(whole.solutions(), resumed.solutions());
