@@ -149,28 +149,41 @@ final class LevelFiles implements AutoCloseable {
         String counts = name(kind, level, "counts");
         AtomicFiles.Written setWritten = LevelSetFile.write(directory.resolve(set), data.keys(), data.size());
         AtomicFiles.Written countsWritten = CountFile.write(directory.resolve(counts), data.counts(), data.size());
-        record(kind, level, setWritten, countsWritten);
+        record(kind, level, data.size(), setWritten, countsWritten);
         return new LevelBytes(setWritten.bytes(), countsWritten.bytes());
     }
 
-    private synchronized void record(String kind, int level, AtomicFiles.Written setWritten, AtomicFiles.Written countsWritten)
-            throws IOException {
+    private synchronized void record(String kind, int level, long positions, AtomicFiles.Written setWritten,
+            AtomicFiles.Written countsWritten) throws IOException {
         manifest.putFile("levels/" + name(kind, level, "roar"), setWritten).putFile("levels/" + name(kind, level, "counts"), countsWritten);
+        if (keepsOnlyResumable) {
+            manifest.put(positionsKey(kind, level), Long.toString(positions));
+        }
         saveDroppingUnresumable(kind, level - 1);
+    }
+
+    /**
+     * Whether a resume can go on from a level: its files are recorded, with at least one position
+     * (the empty level after a pass's last one, written when that last level was expanded in
+     * slices, is no place to go on from: the last level itself is). Only known to files that keep
+     * only resumable levels.
+     */
+    synchronized boolean resumableFrom(String kind, int level) {
+        String positions = manifest.get(positionsKey(kind, level));
+        return manifest.hasFile("levels/" + name(kind, level, "roar")) && positions != null && Long.parseLong(positions) > 0;
     }
 
     /**
      * Saves the manifest; when only resumable levels are kept, first forgets (and after the save
      * deletes) the levels {@code 0 .. upTo} of {@code kind} that a resume no longer needs: those
-     * whose figures and next level's files are recorded. (Levels may be recorded out of order: a
+     * whose figures are recorded and whose next level a resume can go on from. (Levels may be recorded out of order: a
      * level queued for writing can be overtaken by the next ones, stored at once to be expanded
      * in slices.)
      */
     private void saveDroppingUnresumable(String kind, int upTo) throws IOException {
         List<Integer> unneeded = new ArrayList<>();
         for (int n = 0; keepsOnlyResumable && n <= upTo; n++) {
-            if (manifest.hasFile("levels/" + name(kind, n, "roar")) && recordedFigures(kind, n) != null
-                    && manifest.hasFile("levels/" + name(kind, n + 1, "roar"))) {
+            if (manifest.hasFile("levels/" + name(kind, n, "roar")) && recordedFigures(kind, n) != null && resumableFrom(kind, n + 1)) {
                 manifest.removeFile("levels/" + name(kind, n, "roar")).removeFile("levels/" + name(kind, n, "counts"));
                 unneeded.add(n);
             }
@@ -225,7 +238,7 @@ final class LevelFiles implements AutoCloseable {
             countWriter.add(batch, 0, filled[0]);
             AtomicFiles.Written countsWritten = countWriter.commit();
             AtomicFiles.Written setWritten = setWriter.write(directory.resolve(set));
-            record(kind, level, setWritten, countsWritten);
+            record(kind, level, setWriter.count(), setWritten, countsWritten);
             return new Merged((int) setWriter.count(), limbs, new LevelBytes(setWritten.bytes(), countsWritten.bytes()));
         } finally {
             for (RunCursor cursor : cursors) {
@@ -295,6 +308,10 @@ final class LevelFiles implements AutoCloseable {
 
     private synchronized AtomicFiles.Written recorded(String relativePath) {
         return manifest.recordedFile(relativePath);
+    }
+
+    private static String positionsKey(String kind, int level) {
+        return "positions." + String.format(Locale.ROOT, "%s-%02d", kind, level);
     }
 
     private static String figuresKey(String kind, int level) {

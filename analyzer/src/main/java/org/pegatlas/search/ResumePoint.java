@@ -58,8 +58,8 @@ record ResumePoint(List<ForwardPass.LevelFigures> forwardDone, boolean forwardCo
 
     /**
      * Where a forward pass through {@link LevelFiles#keepingResumable} files goes on: from the
-     * highest level {@code k} whose files are intact and whose lower levels' figures are all
-     * recorded (their files are gone). The backward pass is not considered; a pass that had
+     * highest level {@code k} that is not empty, whose files are intact and whose lower levels'
+     * figures are all recorded (their files are gone). The backward pass is not considered; a pass that had
      * finished goes on from its last level, which is expanded again.
      */
     static ResumePoint ofLatest(LevelFiles files) throws IOException {
@@ -69,7 +69,8 @@ record ResumePoint(List<ForwardPass.LevelFigures> forwardDone, boolean forwardCo
         }
         List<String> damaged = new ArrayList<>();
         int resumeLevel = recorded.size();
-        while (resumeLevel > 0 && !files.intact(LevelFiles.FORWARD, resumeLevel, damaged)) {
+        while (resumeLevel > 0 && !(files.resumableFrom(LevelFiles.FORWARD, resumeLevel)
+                && files.intact(LevelFiles.FORWARD, resumeLevel, damaged))) {
             resumeLevel--;
         }
         return new ResumePoint(List.copyOf(recorded.subList(0, resumeLevel)), false, List.of(), List.copyOf(damaged));
