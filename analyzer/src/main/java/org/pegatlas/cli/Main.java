@@ -100,6 +100,11 @@ public final class Main {
             err.println("pegatlas: " + e.getMessage());
             return ExitCode.OUTPUT_REFUSED;
         } catch (IOException e) {
+            if (isOutOfRoom(e)) {
+                err.println("pegatlas: no room to write (" + oneLine(e) + ")" + (command.options().hasLongOption("resume")
+                        ? "; what was finished is kept: make room, then run the same command with --resume to go on" : ""));
+                return ExitCode.IO_ERROR;
+            }
             err.println("pegatlas: I/O error: " + oneLine(e));
             debug(e, err);
             return ExitCode.IO_ERROR;
@@ -111,6 +116,21 @@ public final class Main {
             debug(e, err);
             return ExitCode.INTERNAL_ERROR;
         }
+    }
+
+    /**
+     * Whether a write failed for want of room: the disk or the user's quota is full, or a file
+     * would outgrow what the file system or the process's limit ({@code ulimit -f}) allows.
+     */
+    private static boolean isOutOfRoom(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            String message = String.valueOf(t.getMessage());
+            if (message.contains("No space left on device") || message.contains("Disk quota exceeded")
+                    || message.contains("File too large")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String oneLine(Throwable e) {

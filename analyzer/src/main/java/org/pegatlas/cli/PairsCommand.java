@@ -18,6 +18,7 @@ import org.pegatlas.reports.StartFigures;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.PairsTable;
 import org.pegatlas.engine.Progress;
+import org.pegatlas.engine.TimeReversalCheck;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
@@ -34,7 +35,8 @@ final class PairsCommand implements Main.Command {
             .addOption(CommandLines.memoryOption())
             .addOption(Option.builder().longOpt("resume")
                     .desc("go on with an interrupted table in --out: start classes whose pass finished (recorded in its"
-                            + " manifest) are not searched again; refused if the directory holds another board's results").get())
+                            + " manifest) are not searched again, and the interrupted class goes on from its last recorded level;"
+                            + " refused if the directory holds another board's results or level files of another format").get())
             .addOption(CommandLines.quietOption())
             .addOption(CommandLines.helpOption());
 
@@ -47,7 +49,8 @@ final class PairsCommand implements Main.Command {
     public String description() {
         return "For every start with one hole vacant and every hole for the last peg:"
                     + " solvable or not and the exact number of solutions. One forward pass per symmetry class of starts."
-                    + " Writes pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory).";
+                    + " Checks solutions(s, e) = solutions(e, s) for every pair (time reversal) before it writes"
+                    + " pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory).";
     }
 
     @Override
@@ -63,10 +66,16 @@ final class PairsCommand implements Main.Command {
         MemoryBudget budget = CommandLines.memory(line, err);
         String fingerprint = PairsTable.fingerprint(board);
         PairsReport report;
+        TimeReversalCheck.Passed check;
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas pairs")) {
             Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
-            report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest),
+            report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest), line.hasOption("resume"),
                     line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
+            try {
+                check = TimeReversalCheck.check(report);
+            } catch (TimeReversalCheck.MismatchException e) {
+                throw new CommandException(ExitCode.VERIFY_FAILED, e.getMessage());
+            }
             manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
             manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
             manifest.putFile("pairs.md", AtomicFiles.writeString(dir.resolve("pairs.md"), PairsMarkdown.format(report)));
@@ -74,6 +83,7 @@ final class PairsCommand implements Main.Command {
             manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
         }
         printSummary(out, report, dir);
+        out.println(check.describe());
     }
 
     /** Start classes recorded in the manifest as {@code class.HOLE}, saved as each one finishes. */

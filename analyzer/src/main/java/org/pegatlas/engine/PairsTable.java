@@ -11,7 +11,6 @@ import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.RunInfo;
 import org.pegatlas.reports.StartFigures;
-import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.PositionKeys;
 import org.pegatlas.storage.ScratchDirectory;
 
@@ -35,6 +34,14 @@ public final class PairsTable {
     public static String fingerprint(Board board) {
         return "pairs;board=" + board.name() + ";holes=" + board.holeCount() + ";lines=" + board.lineCount()
                 + ";layout=" + board.digest();
+    }
+
+    /**
+     * The identity of the pass of the start class whose first hole is {@code hole}, recorded in
+     * the manifest of the scratch directory that holds its levels.
+     */
+    static String classFingerprint(Board board, int hole) {
+        return fingerprint(board) + ";class=" + board.holeName(hole);
     }
 
     /**
@@ -86,16 +93,22 @@ public final class PairsTable {
      * as their pass ({@code start c1}).
      *
      * @param budget memory the passes may use; larger levels go through {@code scratch}
-     * @param scratch a directory for levels too large for memory, emptied and removed afterwards
+     * @param scratch the directory of the running class's levels, removed once the class is
+     *     recorded; kept when the pass fails, for a resume
      * @param checkpoint classes recorded there are not searched again; each class searched is recorded
+     * @param resume whether a class pass whose levels {@code scratch} holds goes on from them;
+     *     otherwise {@code scratch} is emptied first
      */
     public static PairsReport compute(Board board, int threads, MemoryBudget budget, Path scratch, Checkpoint checkpoint,
-            Progress progress) throws IOException {
+            boolean resume, Progress progress) throws IOException {
         long startNanos = System.nanoTime();
         SymmetryGroup group = SymmetryGroup.of(board);
         int holes = board.holeCount();
         StartFigures[] starts = new StartFigures[holes];
         BigInteger[][] solutions = new BigInteger[holes][];
+        if (!resume) {
+            ScratchDirectory.delete(scratch);
+        }
         for (int hole = 0; hole < holes; hole++) {
             if (starts[hole] != null) {
                 continue;
@@ -108,6 +121,7 @@ public final class PairsTable {
             } else {
                 figures = searchClass(board, hole, group, threads, budget, scratch, progress, startNanos);
                 checkpoint.record(board.holeName(hole), figures.encode());
+                ScratchDirectory.delete(scratch);
             }
             BigInteger[] ends = figures.ends();
             BigInteger raw = figures.raw();
@@ -139,7 +153,11 @@ public final class PairsTable {
                 Arrays.stream(solutions).map(List::of).toList(), run);
     }
 
-    /** One forward pass from the start with {@code hole} vacant, canonical under the symmetries fixing it. */
+    /**
+     * One forward pass from the start with {@code hole} vacant, canonical under the symmetries
+     * fixing it; goes on from the levels in {@code scratch} when they are this class's, otherwise
+     * starts afresh there.
+     */
     private static ClassFigures searchClass(Board board, int hole, SymmetryGroup group, int threads, MemoryBudget budget, Path scratch,
             Progress progress, long startNanos) throws IOException {
         int holes = board.holeCount();
@@ -148,12 +166,11 @@ public final class PairsTable {
         SymmetryTables tables = new SymmetryTables(board, fixingStart);
         ForwardPass.Result result;
         String label = "start " + board.holeName(hole);
-        try (ParallelExpander expander = new ParallelExpander(board, tables, threads);
-             LevelFiles files = new LevelFiles(scratch, Manifest.create(scratch), new PositionKeys(holes), 0)) {
-            result = new ForwardPass(board, start, expander, tables, files, false, budget, relabelled(progress, label), startNanos,
-                    List.of()).run();
-        } finally {
-            ScratchDirectory.delete(scratch);
+        ClassScratch.Opened opened = ClassScratch.open(scratch, classFingerprint(board, hole), new PositionKeys(holes), progress, label);
+        try (LevelFiles files = opened.files();
+             ParallelExpander expander = new ParallelExpander(board, tables, threads)) {
+            result = new ForwardPass(board, start, expander, tables, files, true, budget, relabelled(progress, label), startNanos,
+                    opened.done()).run();
         }
         BigInteger raw = BigInteger.ZERO;
         BigInteger canonical = BigInteger.ZERO;

@@ -114,6 +114,12 @@ public final class Manifest {
         }
     }
 
+    /** Forgets a file's record (for a file about to be deleted); nothing happens if it has none. */
+    public Manifest removeFile(String relativePath) {
+        entries.remove(FILE_PREFIX + relativePath);
+        return this;
+    }
+
     /** Whether a file is recorded as complete. */
     public boolean hasFile(String relativePath) {
         return entries.containsKey(FILE_PREFIX + relativePath);

@@ -18,6 +18,8 @@ public final class OutputDirectory {
     public static final String PROBLEM_KEY = "problem";
     /** The manifest key holding the run's state: {@code running} or {@code complete}. */
     public static final String STATUS_KEY = "status";
+    /** The manifest key holding the {@link LevelFormat} of the directory's level files. */
+    public static final String LEVEL_FORMAT_KEY = "level.format";
 
     private OutputDirectory() {
     }
@@ -32,7 +34,8 @@ public final class OutputDirectory {
     /**
      * Prepares {@code directory} for the problem with {@code fingerprint}.
      *
-     * @return a fresh manifest naming the problem with status {@code running}, already saved
+     * @return a fresh manifest naming the problem and this build's {@link LevelFormat}, with status
+     *     {@code running}, already saved
      * @throws RefusedException when the directory cannot be used, saying why
      */
     public static Manifest prepare(Path directory, String fingerprint) throws IOException {
@@ -50,7 +53,8 @@ public final class OutputDirectory {
         if (!Files.isWritable(directory)) {
             throw new RefusedException("output directory " + directory + " is not writable");
         }
-        Manifest manifest = Manifest.create(directory).put(PROBLEM_KEY, fingerprint).put(STATUS_KEY, "running");
+        Manifest manifest = Manifest.create(directory).put(PROBLEM_KEY, fingerprint)
+                .put(LEVEL_FORMAT_KEY, LevelFormat.current()).put(STATUS_KEY, "running");
         try {
             manifest.save();
         } catch (IOException e) {
@@ -64,7 +68,8 @@ public final class OutputDirectory {
      * {@code fingerprint}.
      *
      * @return its manifest, with status {@code running}, already saved
-     * @throws RefusedException when there is no run of that problem to resume, saying why
+     * @throws RefusedException when there is no run of that problem to resume, or its level files
+     *     are of another {@link LevelFormat} than this build's, saying why
      */
     public static Manifest resume(Path directory, String fingerprint) throws IOException {
         Manifest existing;
@@ -79,6 +84,11 @@ public final class OutputDirectory {
         if (!fingerprint.equals(existing.get(PROBLEM_KEY))) {
             throw new RefusedException("cannot resume: " + directory + " holds a run of another problem ("
                     + describeProblem(existing.get(PROBLEM_KEY)) + "); resume with the same board, start and goal, or choose another directory");
+        }
+        String format = existing.get(LEVEL_FORMAT_KEY) == null ? LevelFormat.UNRECORDED : existing.get(LEVEL_FORMAT_KEY);
+        if (!format.equals(LevelFormat.current())) {
+            throw new RefusedException("cannot resume: " + directory + " holds level files of format " + format + ", this pegatlas"
+                    + " reads " + LevelFormat.current() + "; run without --resume to start again, or use the pegatlas that wrote it");
         }
         try {
             existing.put(STATUS_KEY, "running").save();
