@@ -55,7 +55,7 @@ class PairsCommandTest {
         Path dir = tmp.resolve("t4");
         assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-4", "--out", dir.toString(), "-q").code());
         CliRun.of("pairs", "--board", "triangle-5", "--out", dir.toString(), "--resume", "-q")
-                .assertOneLineError(ExitCode.OUTPUT_REFUSED, "holds a run of another problem (pairs;board=triangle-4;");
+                .assertOneLineError(ExitCode.OUTPUT_REFUSED, "holds a run of another problem (the pairs table of triangle-4)");
     }
 
     @Test
