@@ -11,7 +11,7 @@ import org.apache.commons.cli.ParseException;
 import org.pegatlas.search.MemoryBudget;
 
 /** Parsing and help shared by the sub-commands. */
-final class CommandLines {
+public final class CommandLines {
     private CommandLines() {
     }
 
@@ -25,18 +25,18 @@ final class CommandLines {
             CommandLine line = new DefaultParser().parse(options, args);
             int allowed = operand == null ? 0 : 1;
             if (line.getArgList().size() > allowed) {
-                throw CommandException.usage("unexpected argument '" + line.getArgList().get(allowed) + "'; see 'pegatlas " + command + " --help'");
+                throw CommandException.usage("unexpected argument '" + line.getArgList().get(allowed) + "'; see '" + command + " --help'");
             }
             if (line.getArgList().size() < allowed && !line.hasOption("help")) {
-                throw CommandException.usage("missing " + operand + "; usage: pegatlas " + command + " " + operand + " [options]");
+                throw CommandException.usage("missing " + operand + "; usage: " + command + " " + operand + " [options]");
             }
             return line;
         } catch (ParseException e) {
-            throw CommandException.usage(e.getMessage() + "; see 'pegatlas " + command + " --help'");
+            throw CommandException.usage(e.getMessage() + "; see '" + command + " --help'");
         }
     }
 
-    static String required(CommandLine line, String option) throws CommandException {
+    public static String required(CommandLine line, String option) throws CommandException {
         String value = line.getOptionValue(option);
         if (value == null || value.isBlank()) {
             throw CommandException.usage("missing required option --" + option);
@@ -45,7 +45,7 @@ final class CommandLines {
     }
 
     /** The option's value as a positive integer, or {@code fallback} when absent. */
-    static int positiveInt(CommandLine line, String option, int fallback) throws CommandException {
+    public static int positiveInt(CommandLine line, String option, int fallback) throws CommandException {
         String value = line.getOptionValue(option);
         if (value == null) {
             return fallback;
@@ -72,14 +72,14 @@ final class CommandLines {
     }
 
     /** {@code -o, --out DIR}: the output directory. */
-    static Option outOption() {
+    public static Option outOption() {
         return Option.builder("o").longOpt("out").hasArg().argName("dir")
                 .desc("output directory (required): created if missing; refused if it holds another problem's results"
                         + " or files that are not pegatlas output").get();
     }
 
     /** {@code -t, --threads N}. */
-    static Option threadsOption() {
+    public static Option threadsOption() {
         return Option.builder("t").longOpt("threads").hasArg().argName("n")
                 .desc("worker threads (default: the number of processors); results are identical for any number").get();
     }
@@ -105,25 +105,25 @@ final class CommandLines {
     }
 
     /** The value of {@code --threads}, or the number of processors when absent. */
-    static int threads(CommandLine line) throws CommandException {
+    public static int threads(CommandLine line) throws CommandException {
         return positiveInt(line, "threads", Runtime.getRuntime().availableProcessors());
     }
 
     /** {@code -q, --quiet}. */
-    static Option quietOption() {
+    public static Option quietOption() {
         return Option.builder("q").longOpt("quiet").desc("no progress lines on standard error").get();
     }
 
     /** {@code -h, --help}. */
-    static Option helpOption() {
+    public static Option helpOption() {
         return Option.builder("h").longOpt("help").desc("show this help").get();
     }
 
-    /** The command's help: its usage line ({@code operand} may be {@code null}), description and options. */
+    /** The command's help: its usage line ({@code command} as typed, e.g. {@code pegatlas analyze}; {@code operand} may be {@code null}), description and options. */
     static void printHelp(String command, Options options, String operand, PrintStream out, String description) {
         PrintWriter writer = new PrintWriter(out);
         HelpFormatter formatter = new HelpFormatter();
-        String usage = "pegatlas " + command + (operand == null ? "" : " " + operand) + " [options]";
+        String usage = command + (operand == null ? "" : " " + operand) + " [options]";
         formatter.printHelp(writer, 100, usage, description, options, 2, 2, "", false);
         writer.flush();
     }

@@ -11,7 +11,7 @@ import org.pegatlas.board.Board;
  * ({@link #onePegAnywhere}), at most k pegs left ({@link #atMost}) and an exact final position
  * ({@link #exactly}). {@link #describe} tells them apart, and problems are fingerprinted by it.
  */
-public interface Goal {
+public interface Goal extends java.io.Serializable {
     /** Whether {@code position} is a goal position. */
     boolean test(long position);
 
