@@ -54,7 +54,8 @@ final class SparkAnalyzeCommand implements Main.Command {
         Problem problem = AnalyzeCommand.problem(line);
         int partitions = SparkOptions.partitions(line, DEFAULT_PARTITIONS);
         boolean quiet = line.hasOption("quiet");
-        try (SparkSession spark = SparkSessions.start(line.getOptionValue("master"))) {
+        try (SparkSessions.Lease lease = SparkSessions.start(line.getOptionValue("master"))) {
+            SparkSession spark = lease.session();
             Path directory = new Path(dir);
             OutputPlace place = OutputPlace.claim(directory, spark.sparkContext().hadoopConfiguration(), problem.fingerprint(),
                     line.hasOption("resume"), AnalyzeCommand.REPORT_FILES);
