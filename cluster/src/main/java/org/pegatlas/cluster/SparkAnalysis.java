@@ -62,7 +62,7 @@ final class SparkAnalysis {
     }
 
     /** A partition's expansion: its successors (ascending keys, summed) and its figures. */
-    private record Expanded(long[] keys, long[] countData, int limbs, ChunkExpander.Figures figures) implements Serializable {
+    record Expanded(long[] keys, long[] countData, int limbs, ChunkExpander.Figures figures) implements Serializable {
     }
 
     private final JavaSparkContext sc;

@@ -60,9 +60,12 @@ final class SparkAnalyzeCommand implements Main.Command {
             OutputPlace place = OutputPlace.claim(directory, spark.sparkContext().hadoopConfiguration(), problem.fingerprint(),
                     line.hasOption("resume"), AnalyzeCommand.REPORT_FILES);
             AnalyzeCommand.Console.printProblem(out, problem);
+            ShuffleMeter shuffled = new ShuffleMeter();
+            spark.sparkContext().addSparkListener(shuffled);
             SparkAnalysis.Progress progress = (pass, level, pegs, canonical, raw, seconds) -> {
                 if (!quiet) {
-                    err.printf("%s level %d (%d pegs): %,d canonical, %,d raw, %.1f s%n", pass, level, pegs, canonical, raw, seconds);
+                    err.printf("%s level %d (%d pegs): %,d canonical, %,d raw, %.1f s, shuffled so far %,d records, %,d bytes%n", pass,
+                            level, pegs, canonical, raw, seconds, shuffled.records(), shuffled.bytes());
                 }
             };
             Analysis.Outcome outcome = new SparkAnalysis(JavaSparkContext.fromSparkContext(spark.sparkContext()), problem,

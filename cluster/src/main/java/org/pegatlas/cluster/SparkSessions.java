@@ -29,7 +29,9 @@ final class SparkSessions {
         }
         String chosen = master != null ? master : System.getProperty("spark.master", "local[*]");
         SparkSession.Builder builder = SparkSession.builder().appName("pegatlas").master(chosen)
-                .config("spark.sql.parquet.compression.codec", "zstd");
+                .config("spark.sql.parquet.compression.codec", "zstd")
+                .config("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
+                .config("spark.kryo.registrator", RecordSerializers.class.getName());
         if (chosen.startsWith("local")) {
             builder.config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1")
                     .config("spark.ui.enabled", "false");
