@@ -62,12 +62,12 @@ public final class CommandLines {
     }
 
     /** {@code -b, --board NAME}, described by {@code description}. */
-    static Option boardOption(String description) {
+    public static Option boardOption(String description) {
         return Option.builder("b").longOpt("board").hasArg().argName("name").desc(description).get();
     }
 
     /** {@code --board-file FILE}, described by {@code description}. */
-    static Option boardFileOption(String description) {
+    public static Option boardFileOption(String description) {
         return Option.builder().longOpt("board-file").hasArg().argName("file").desc(description).get();
     }
 

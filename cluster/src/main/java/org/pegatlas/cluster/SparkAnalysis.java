@@ -16,6 +16,7 @@ import org.pegatlas.reports.LevelRow;
 import org.pegatlas.reports.RunInfo;
 import org.pegatlas.search.Analysis;
 import org.pegatlas.search.ChunkExpander;
+import org.pegatlas.search.PairsTable;
 import org.pegatlas.search.PeakMemory;
 import org.pegatlas.search.Problem;
 import org.pegatlas.search.SampleSolution;
@@ -114,6 +115,36 @@ final class SparkAnalysis {
         }
         RunInfo run = new RunInfo(Version.get(), sc.defaultParallelism(), (System.nanoTime() - startNanos) / 1e9, PeakMemory.bytes());
         return new Analysis.Outcome(Analysis.report(problem, rows, solutions, sample, run), sample);
+    }
+
+    /**
+     * Only the forward pass, afresh, as for a start class of a pairs table: the totals of its
+     * levels and the solutions into each end hole from its last level.
+     */
+    PairsTable.ClassFigures startClass() throws IOException {
+        store.clear();
+        List<Stored> forward = new ArrayList<>();
+        List<ChunkExpander.Figures> figures = new ArrayList<>();
+        forwardPass(forward, figures);
+        BigInteger raw = BigInteger.ZERO;
+        BigInteger canonical = BigInteger.ZERO;
+        BigInteger games = BigInteger.ZERO;
+        for (ChunkExpander.Figures f : figures) {
+            raw = raw.add(BigInteger.valueOf(f.raw()));
+            canonical = canonical.add(BigInteger.valueOf(f.canonical()));
+            games = games.add(f.deadEndCounts());
+        }
+        int last = forward.size() - 1;
+        int pegs = problem.startPegs() - last;
+        List<Tuple2<Long, long[]>> lastLevel = store.read(LevelStore.FORWARD, last).collect();
+        long[] positions = new long[lastLevel.size()];
+        BigInteger[] counts = new BigInteger[lastLevel.size()];
+        for (int i = 0; i < positions.length; i++) {
+            positions[i] = keys.position(lastLevel.get(i)._1(), pegs);
+            counts[i] = Counts.toBigInteger(lastLevel.get(i)._2());
+        }
+        return new PairsTable.ClassFigures(raw, canonical, games,
+                PairsTable.finishes(pegs, positions, counts, problem.symmetries(), problem.board().holeCount()));
     }
 
     /**

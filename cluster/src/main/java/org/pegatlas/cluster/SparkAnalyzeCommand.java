@@ -22,15 +22,20 @@ final class SparkAnalyzeCommand implements Main.Command {
     static final int DEFAULT_PARTITIONS = 16;
 
     private final Options options = AnalyzeCommand.withProblemOptions(new Options())
-            .addOption(Option.builder("o").longOpt("out").hasArg().argName("path")
-                    .desc("output directory (required), any Hadoop path: a local directory, file://, hdfs://, s3a://; created if"
-                            + " missing; refused if it holds another problem's results or files that are not pegatlas-spark output").get())
+            .addOption(outOption())
             .addOption(SparkOptions.master())
             .addOption(SparkOptions.partitions(DEFAULT_PARTITIONS))
             .addOption(Option.builder().longOpt("resume")
                     .desc("go on with an interrupted run in --out from its last level fully written").get())
             .addOption(CommandLines.quietOption())
             .addOption(CommandLines.helpOption());
+
+    /** {@code -o, --out PATH}: any Hadoop path. */
+    static Option outOption() {
+        return Option.builder("o").longOpt("out").hasArg().argName("path")
+                .desc("output directory (required), any Hadoop path: a local directory, file://, hdfs://, s3a://; created if"
+                        + " missing; refused if it holds other results or files that are not pegatlas-spark output").get();
+    }
 
     @Override
     public String summary() {

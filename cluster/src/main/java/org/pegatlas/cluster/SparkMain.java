@@ -17,6 +17,7 @@ public final class SparkMain {
 
     static {
         COMMANDS.put("analyze", new SparkAnalyzeCommand());
+        COMMANDS.put("pairs", new SparkPairsCommand());
     }
 
     private SparkMain() {

@@ -14,7 +14,6 @@ import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,16 +28,9 @@ import org.pegatlas.cli.Main;
  * stopped between levels, and bad input refused as locally.
  */
 class SparkAnalysisTest {
-    private static SparkSessions.Lease spark;
-
     @BeforeAll
     static void startSpark() {
-        spark = SparkSessions.start("local[2]");
-    }
-
-    @AfterAll
-    static void stopSpark() {
-        spark.session().stop();
+        LocalSpark.start();
     }
 
     @TempDir
@@ -125,8 +117,13 @@ class SparkAnalysisTest {
     }
 
     private static Ran analyzeOnSpark(String problem, Path out) {
-        List<String> args = new ArrayList<>(List.of("analyze", "--out", out.toString()));
-        args.addAll(List.of(problem.split(" ")));
+        return runOnSpark("analyze", problem, out);
+    }
+
+    /** Runs {@code pegatlas-spark COMMAND} with the options {@code options} (space-separated) and {@code --out out}. */
+    static Ran runOnSpark(String command, String options, Path out) {
+        List<String> args = new ArrayList<>(List.of(command, "--out", out.toString()));
+        args.addAll(List.of(options.split(" ")));
         ByteArrayOutputStream out1 = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         ExitCode code = SparkMain.run(args.toArray(String[]::new), new PrintStream(out1, true, StandardCharsets.UTF_8),
