@@ -18,7 +18,7 @@ public final class CommandLines {
     /**
      * Parses {@code args}: options, and exactly one argument named {@code operand} when that is not
      * {@code null} (none is needed with {@code --help}); stray or missing arguments and parse errors
-     * become usage errors.
+     * become usage errors, which name {@code command} as typed (e.g. {@code pegatlas analyze}).
      */
     static CommandLine parse(String command, Options options, String operand, String[] args) throws CommandException {
         try {
@@ -119,7 +119,10 @@ public final class CommandLines {
         return Option.builder("h").longOpt("help").desc("show this help").get();
     }
 
-    /** The command's help: its usage line ({@code command} as typed, e.g. {@code pegatlas analyze}; {@code operand} may be {@code null}), description and options. */
+    /**
+     * The command's help: its usage line ({@code command} as typed, e.g. {@code pegatlas analyze};
+     * {@code operand} may be {@code null}), description and options.
+     */
     static void printHelp(String command, Options options, String operand, PrintStream out, String description) {
         PrintWriter writer = new PrintWriter(out);
         HelpFormatter formatter = new HelpFormatter();

@@ -56,7 +56,8 @@ public final class ChunkExpander implements AutoCloseable {
      * Expands canonical positions given by key.
      *
      * @param pegs pegs of every position of the chunk
-     * @param chunkKeys keys of canonical positions (see {@link PositionKeys}), strictly ascending
+     * @param chunkKeys keys of canonical positions (see {@link PositionKeys}), strictly ascending (a level's
+     *     keys in any key range)
      * @param counts one count per key
      * @param backward un-jumps (towards more pegs) instead of jumps
      */

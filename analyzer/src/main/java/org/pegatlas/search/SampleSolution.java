@@ -25,8 +25,9 @@ public record SampleSolution(List<Integer> lines, List<Long> positions) {
     public interface SolvableSets {
         /**
          * @param level a level number, 0 for the start
-         * @param keys position keys (see {@link PositionKeys}) of canonical positions of that level
-         * @return for each of {@code keys}, whether it is in the level's solvable set
+         * @param keys position keys (see {@link PositionKeys}) of canonical positions of that level;
+         *     a negative entry stands for no position
+         * @return for each of {@code keys}, whether it is in the level's solvable set (never for a negative entry)
          */
         boolean[] contains(int level, long[] keys) throws IOException;
     }
