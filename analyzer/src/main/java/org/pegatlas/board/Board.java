@@ -20,7 +20,7 @@ import java.util.stream.IntStream;
  *
  * <p>Every hole has a row and column used for drawing; on grid boards they are its grid cell.
  */
-public final class Board {
+public final class Board implements java.io.Serializable {
     /** Most holes a board may have (positions are {@code long} bitmasks). */
     public static final int MAX_HOLES = 63;
 

@@ -3,7 +3,9 @@ package org.pegatlas.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -24,7 +26,7 @@ import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas analyze}: the full analysis of one problem, written to an output directory. */
-final class AnalyzeCommand implements Main.Command {
+public final class AnalyzeCommand implements Main.Command {
 
     private final Options options = ProblemOptions.addTo(new Options())
             .addOption(CommandLines.outOption())
@@ -96,23 +98,38 @@ final class AnalyzeCommand implements Main.Command {
     }
 
     private static void writeReports(Path dir, Manifest manifest, Analysis.Outcome outcome, Problem problem) throws IOException {
+        for (Map.Entry<String, String> file : reportFiles(outcome, problem).entrySet()) {
+            manifest.putFile(file.getKey(), AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue()));
+        }
+        manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+    }
+
+    /** The names of the report files {@link #reportFiles} makes, in the order they are written. */
+    public static final List<String> REPORT_FILES = List.of("levels.csv", "summary.json", "solution.txt");
+
+    /**
+     * The report files of a finished analysis, by name, in the order they are written: {@code levels.csv},
+     * {@code summary.json}, {@code solution.txt}.
+     */
+    public static Map<String, String> reportFiles(Analysis.Outcome outcome, Problem problem) {
         AnalysisReport report = outcome.report();
-        manifest.putFile("levels.csv", AtomicFiles.writeString(dir.resolve("levels.csv"), LevelsCsv.format(report.levels())));
-        manifest.putFile("summary.json", AtomicFiles.writeString(dir.resolve("summary.json"), SummaryJson.format(report)));
         SampleSolution solution = outcome.sampleSolution();
         String text = solution == null
                 ? "# no solution: " + problem.describeStart() + " cannot reach " + problem.goal().describe(problem.board()) + "\n"
                 : SolutionText.listing(problem.board(), solution) + "\n" + SolutionText.withBoards(problem.board(), solution);
-        manifest.putFile("solution.txt", AtomicFiles.writeString(dir.resolve("solution.txt"), text));
-        manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put(REPORT_FILES.get(0), LevelsCsv.format(report.levels()));
+        files.put(REPORT_FILES.get(1), SummaryJson.format(report));
+        files.put(REPORT_FILES.get(2), text);
+        return files;
     }
 
     /** The problem before the search, and the figures of the finished analysis, for the terminal. */
-    static final class Console {
+    public static final class Console {
         private Console() {
         }
 
-        static void printProblem(PrintStream out, Problem problem) {
+        public static void printProblem(PrintStream out, Problem problem) {
             Board board = problem.board();
             out.printf("%s: %s -> %s (%d of the board's %d symmetries kept for canonical counts)%n", board.name(), problem.describeStart(),
                     problem.goal().describe(board), problem.symmetries().order(), problem.boardSymmetries().order());
@@ -130,7 +147,7 @@ final class AnalyzeCommand implements Main.Command {
             };
         }
 
-        static void printSummary(PrintStream out, AnalysisReport report, Path dir) {
+        public static void printSummary(PrintStream out, AnalysisReport report, Path dir) {
             var t = report.totals();
             out.printf("levels:              %d (level n = positions after n jumps; the start is level 0)%n", report.levels().size());
             out.printf("reachable positions: %,d raw, %,d canonical%n", t.reachableRaw(), t.reachableCanonical());

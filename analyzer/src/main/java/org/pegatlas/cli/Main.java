@@ -18,7 +18,7 @@ import org.pegatlas.tablebase.TablebaseException;
  */
 public final class Main {
     /** A sub-command: runs with its own arguments and writes to the given streams. */
-    interface Command {
+    public interface Command {
         /** One line for the command list. */
         String summary();
 
@@ -74,14 +74,24 @@ public final class Main {
             return ExitCode.OK;
         }
         Command command = COMMANDS.get(args[0]);
+        if (command == null) {
+            err.println("pegatlas: unknown command '" + args[0] + "' (known: " + String.join(", ", COMMANDS.keySet())
+                    + "); see 'pegatlas --help'");
+            return ExitCode.USAGE;
+        }
+        return runCommand("pegatlas", args[0], command, Arrays.copyOfRange(args, 1, args.length), out, err);
+    }
+
+    /**
+     * Runs one command on its arguments (those after its name), printing its help when asked;
+     * every failure becomes one line on {@code err}, {@code program: message}, and its exit code.
+     * For the {@code pegatlas} command and for launchers of other commands (the Spark job's).
+     */
+    public static ExitCode runCommand(String program, String name, Command command, String[] args, PrintStream out, PrintStream err) {
         try {
-            if (command == null) {
-                throw CommandException.usage("unknown command '" + args[0] + "' (known: " + String.join(", ", COMMANDS.keySet())
-                        + "); see 'pegatlas --help'");
-            }
-            CommandLine line = CommandLines.parse(args[0], command.options(), command.operand(), Arrays.copyOfRange(args, 1, args.length));
+            CommandLine line = CommandLines.parse(program + " " + name, command.options(), command.operand(), args);
             if (line.hasOption("help")) {
-                CommandLines.printHelp(args[0], command.options(), command.operand(), out, command.description());
+                CommandLines.printHelp(program + " " + name, command.options(), command.operand(), out, command.description());
             } else {
                 command.run(line, out, err);
             }
@@ -91,28 +101,28 @@ public final class Main {
             }
             return ExitCode.OK;
         } catch (CommandException e) {
-            err.println("pegatlas: " + e.getMessage());
+            err.println(program + ": " + e.getMessage());
             return e.exitCode();
         } catch (TablebaseException e) {
-            err.println("pegatlas: " + e.getMessage());
+            err.println(program + ": " + e.getMessage());
             return ExitCode.USAGE;
         } catch (OutputDirectory.RefusedException e) {
-            err.println("pegatlas: " + e.getMessage());
+            err.println(program + ": " + e.getMessage());
             return ExitCode.OUTPUT_REFUSED;
         } catch (IOException e) {
             if (isOutOfRoom(e)) {
-                err.println("pegatlas: no room to write (" + oneLine(e) + ")" + (command.options().hasLongOption("resume")
+                err.println(program + ": no room to write (" + oneLine(e) + ")" + (command.options().hasLongOption("resume")
                         ? "; what was finished is kept: make room, then run the same command with --resume to go on" : ""));
                 return ExitCode.IO_ERROR;
             }
-            err.println("pegatlas: I/O error: " + oneLine(e));
+            err.println(program + ": I/O error: " + oneLine(e));
             debug(e, err);
             return ExitCode.IO_ERROR;
         } catch (OutOfMemoryError e) {
-            err.println("pegatlas: out of memory; give the JVM more with PEGATLAS_JAVA_OPTS=-Xmx...");
+            err.println(program + ": out of memory; give the JVM more with PEGATLAS_JAVA_OPTS=-Xmx...");
             return ExitCode.INTERNAL_ERROR;
         } catch (RuntimeException e) {
-            err.println("pegatlas: internal error: " + oneLine(e));
+            err.println(program + ": internal error: " + oneLine(e));
             debug(e, err);
             return ExitCode.INTERNAL_ERROR;
         }

@@ -3,7 +3,10 @@ package org.pegatlas.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -25,11 +28,9 @@ import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas pairs}: every single-vacancy start against every single-peg finish. */
-final class PairsCommand implements Main.Command {
+public final class PairsCommand implements Main.Command {
 
-    private final Options options = new Options()
-            .addOption(CommandLines.boardOption("board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
-            .addOption(CommandLines.boardFileOption("a board described in a file (format in the README) instead of a built-in one"))
+    private final Options options = withBoardOptions(new Options())
             .addOption(CommandLines.outOption())
             .addOption(CommandLines.threadsOption())
             .addOption(CommandLines.memoryOption())
@@ -61,7 +62,7 @@ final class PairsCommand implements Main.Command {
     @Override
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
-        Board board = Inputs.board(line, "english").board();
+        Board board = board(line);
         int threads = CommandLines.threads(line, err);
         MemoryBudget budget = CommandLines.memory(line, err);
         String fingerprint = PairsTable.fingerprint(board);
@@ -71,19 +72,26 @@ final class PairsCommand implements Main.Command {
             Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
             report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest), line.hasOption("resume"),
                     line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
-            try {
-                check = TimeReversalCheck.check(report);
-            } catch (TimeReversalCheck.MismatchException e) {
-                throw new CommandException(ExitCode.VERIFY_FAILED, e.getMessage());
+            check = selfCheck(report);
+            for (Map.Entry<String, String> file : reportFiles(report).entrySet()) {
+                manifest.putFile(file.getKey(), AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue()));
             }
-            manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
-            manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
-            manifest.putFile("pairs.md", AtomicFiles.writeString(dir.resolve("pairs.md"), PairsMarkdown.format(report)));
-            manifest.putFile("pairs.json", AtomicFiles.writeString(dir.resolve("pairs.json"), PairsJson.format(report)));
             manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
         }
         printSummary(out, report, dir);
         out.println(check.describe());
+    }
+
+    /**
+     * The table's own check, solutions(s, e) = solutions(e, s) for every pair; a mismatch is a
+     * {@link ExitCode#VERIFY_FAILED} error naming the pair.
+     */
+    public static TimeReversalCheck.Passed selfCheck(PairsReport report) throws CommandException {
+        try {
+            return TimeReversalCheck.check(report);
+        } catch (TimeReversalCheck.MismatchException e) {
+            throw new CommandException(ExitCode.VERIFY_FAILED, e.getMessage());
+        }
     }
 
     /** Start classes recorded in the manifest as {@code class.HOLE}, saved as each one finishes. */
@@ -101,7 +109,33 @@ final class PairsCommand implements Main.Command {
         };
     }
 
-    private static void printSummary(PrintStream out, PairsReport report, Path dir) {
+    /** Adds the options that choose a pairs table's board ({@code --board}, {@code --board-file}), read by {@link #board}. */
+    public static Options withBoardOptions(Options options) {
+        return options
+                .addOption(CommandLines.boardOption("board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
+                .addOption(CommandLines.boardFileOption("a board described in a file (format in the README) instead of a built-in one"));
+    }
+
+    /** The board of a pairs table: {@code --board} or {@code --board-file}, English by default. */
+    public static Board board(CommandLine line) throws CommandException {
+        return Inputs.board(line, "english").board();
+    }
+
+    /** The names of the report files {@link #reportFiles} makes, in the order they are written. */
+    public static final List<String> REPORT_FILES = List.of("pairs.csv", "starts.csv", "pairs.md", "pairs.json");
+
+    /** The report files of a finished table, by name, in the order of {@link #REPORT_FILES}. */
+    public static Map<String, String> reportFiles(PairsReport report) {
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put(REPORT_FILES.get(0), PairsCsv.pairs(report));
+        files.put(REPORT_FILES.get(1), PairsCsv.starts(report));
+        files.put(REPORT_FILES.get(2), PairsMarkdown.format(report));
+        files.put(REPORT_FILES.get(3), PairsJson.format(report));
+        return files;
+    }
+
+    /** The table's figures for the terminal. */
+    public static void printSummary(PrintStream out, PairsReport report, Path dir) {
         out.printf("%s: %d of %d single-vacancy starts can finish with one peg; %d of %d start/end pairs are solvable%n",
                 report.board(), report.solvableStarts(), report.starts().size(), report.solvablePairs(),
                 (long) report.holes().size() * report.holes().size());

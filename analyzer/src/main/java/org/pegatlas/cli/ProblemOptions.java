@@ -18,7 +18,7 @@ import org.pegatlas.problem.Problem;
  * {@code --start}, {@code --start-file}, {@code --goal}, {@code --goal-file} — and the problem
  * they describe, with the defaults of the README. Shared by analyze, estimate, tablebase and play.
  */
-final class ProblemOptions {
+public final class ProblemOptions {
     private ProblemOptions() {
     }
 
@@ -36,7 +36,7 @@ final class ProblemOptions {
      * Adds the options that define a problem (board, start and goal, or a preset) to
      * {@code options}; {@link #problem} reads them.
      */
-    static Options addTo(Options options) {
+    public static Options addTo(Options options) {
         return options
                 .addOption(CommandLines.boardOption("built-in board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
                 .addOption(CommandLines.boardFileOption(
@@ -61,7 +61,7 @@ final class ProblemOptions {
     }
 
     /** The problem the options describe: board, start and goal, with the defaults of the README. */
-    static Problem problem(CommandLine line) throws CommandException {
+    public static Problem problem(CommandLine line) throws CommandException {
         Presets.Preset preset = null;
         if (line.hasOption("problem")) {
             try {

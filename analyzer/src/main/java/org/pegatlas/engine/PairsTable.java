@@ -70,8 +70,11 @@ public final class PairsTable {
         }
     }
 
-    /** A start class's results: its pass's totals and the exact solutions into each end hole. */
-    private record ClassFigures(BigInteger raw, BigInteger canonical, BigInteger games, BigInteger[] ends) {
+    /**
+     * A start class's results: its pass's totals (raw and canonical positions, complete games) and
+     * the exact solutions into each end hole, by hole index.
+     */
+    public record ClassFigures(BigInteger raw, BigInteger canonical, BigInteger games, BigInteger[] ends) {
         String encode() {
             return raw + ";" + canonical + ";" + games + ";" + String.join(",", Arrays.stream(ends).map(BigInteger::toString).toList());
         }
@@ -102,13 +105,46 @@ public final class PairsTable {
     public static PairsReport compute(Board board, int threads, MemoryBudget budget, Path scratch, Checkpoint checkpoint,
             boolean resume, Progress progress) throws IOException {
         long startNanos = System.nanoTime();
+        if (!resume) {
+            ScratchDirectory.delete(scratch);
+        }
+        return compute(board, threads, new ClassSearch() {
+            @Override
+            public ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
+                return searchClass(board, hole, fixingStart, threads, budget, scratch, progress, startNanos);
+            }
+
+            @Override
+            public void recorded(int hole) throws IOException {
+                ScratchDirectory.delete(scratch);
+            }
+        }, checkpoint, progress);
+    }
+
+    /** Searches the start class of one hole: one forward pass from the start with that hole vacant. */
+    public interface ClassSearch {
+        /**
+         * @param hole the vacant hole of the start
+         * @param fixingStart the symmetries that fix the start, under which the pass is canonical
+         */
+        ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException;
+
+        /** Called once the class of {@code hole} is recorded in the checkpoint (its pass's files may go). */
+        default void recorded(int hole) throws IOException {
+        }
+    }
+
+    /**
+     * Computes the table with {@code search} doing each start class's pass (on this machine, or on
+     * a cluster); {@code threads} is only reported.
+     */
+    public static PairsReport compute(Board board, int threads, ClassSearch search, Checkpoint checkpoint, Progress progress)
+            throws IOException {
+        long startNanos = System.nanoTime();
         SymmetryGroup group = SymmetryGroup.of(board);
         int holes = board.holeCount();
         StartFigures[] starts = new StartFigures[holes];
         BigInteger[][] solutions = new BigInteger[holes][];
-        if (!resume) {
-            ScratchDirectory.delete(scratch);
-        }
         for (int hole = 0; hole < holes; hole++) {
             if (starts[hole] != null) {
                 continue;
@@ -119,9 +155,9 @@ public final class PairsTable {
                 figures = ClassFigures.decode(recalled, holes);
                 progress.note("start " + board.holeName(hole) + ": recalled from the interrupted run");
             } else {
-                figures = searchClass(board, hole, group, threads, budget, scratch, progress, startNanos);
+                figures = search.search(hole, group.stabilizer(board.fullMask() & ~(1L << hole)));
                 checkpoint.record(board.holeName(hole), figures.encode());
-                ScratchDirectory.delete(scratch);
+                search.recorded(hole);
             }
             BigInteger[] ends = figures.ends();
             BigInteger raw = figures.raw();
@@ -158,11 +194,10 @@ public final class PairsTable {
      * fixing it; goes on from the levels in {@code scratch} when they are this class's, otherwise
      * starts afresh there.
      */
-    private static ClassFigures searchClass(Board board, int hole, SymmetryGroup group, int threads, MemoryBudget budget, Path scratch,
-            Progress progress, long startNanos) throws IOException {
+    private static ClassFigures searchClass(Board board, int hole, SymmetryGroup fixingStart, int threads, MemoryBudget budget,
+            Path scratch, Progress progress, long startNanos) throws IOException {
         int holes = board.holeCount();
         long start = board.fullMask() & ~(1L << hole);
-        SymmetryGroup fixingStart = group.stabilizer(start);
         SymmetryTables tables = new SymmetryTables(board, fixingStart);
         ForwardPass.Result result;
         String label = "start " + board.holeName(hole);
@@ -180,7 +215,12 @@ public final class PairsTable {
             canonical = canonical.add(BigInteger.valueOf(level.canonical()));
             games = games.add(level.gamesEnded());
         }
-        return new ClassFigures(raw, canonical, games, finishes(result.last(), fixingStart, holes));
+        Level last = result.last();
+        BigInteger[] lastCounts = new BigInteger[last.size()];
+        for (int i = 0; i < lastCounts.length; i++) {
+            lastCounts[i] = last.counts().get(i);
+        }
+        return new ClassFigures(raw, canonical, games, finishes(last.pegs(), last.positions(), lastCounts, fixingStart, holes));
     }
 
     /** Progress that names the pass {@code label}. */
@@ -204,19 +244,21 @@ public final class PairsTable {
     }
 
     /**
-     * Exact solutions into each one-peg position, from the last level of a forward pass: a
-     * canonical one-peg position's orbit total shared evenly by the positions of its orbit.
+     * Exact solutions into each one-peg position, from the last level of a forward pass (its
+     * canonical positions and their counts, of {@code pegs} pegs each; none finish unless
+     * {@code pegs} is 1): a canonical one-peg position's orbit total shared evenly by the
+     * positions of its orbit.
      */
-    private static BigInteger[] finishes(Level last, SymmetryGroup symmetries, int holes) {
+    public static BigInteger[] finishes(int pegs, long[] positions, BigInteger[] counts, SymmetryGroup symmetries, int holes) {
         BigInteger[] ends = new BigInteger[holes];
         Arrays.fill(ends, BigInteger.ZERO);
-        if (last.pegs() != 1) {
+        if (pegs != 1) {
             return ends;
         }
-        for (int i = 0; i < last.size(); i++) {
-            int hole = Long.numberOfTrailingZeros(last.positions()[i]);
+        for (int i = 0; i < positions.length; i++) {
+            int hole = Long.numberOfTrailingZeros(positions[i]);
             int[] orbit = Arrays.stream(imagesOf(symmetries, hole)).distinct().toArray();
-            BigInteger each = last.counts().get(i).divide(BigInteger.valueOf(orbit.length));
+            BigInteger each = counts[i].divide(BigInteger.valueOf(orbit.length));
             for (int end : orbit) {
                 ends[end] = each;
             }

@@ -26,7 +26,7 @@ public final class OutputDirectory {
 
     /** Why a directory cannot be used, in one line for the user. */
     public static final class RefusedException extends IOException {
-        RefusedException(String message) {
+        public RefusedException(String message) {
             super(message);
         }
     }
