@@ -42,6 +42,30 @@ public final class SparkMain {
             err.println(PROGRAM + ": unknown command '" + args[0] + "' (known: " + String.join(", ", COMMANDS.keySet()) + ")");
             return ExitCode.USAGE;
         }
-        return Main.runCommand(PROGRAM, args[0], command, Arrays.copyOfRange(args, 1, args.length), out, err);
+        try {
+            return Main.runCommand(PROGRAM, args[0], command, Arrays.copyOfRange(args, 1, args.length), out, err);
+        } catch (Exception failed) { // Spark's Scala code throws checked exceptions undeclared: SparkException when a job fails
+            err.println(PROGRAM + ": Spark job failed: " + rootCause(failed));
+            return hasIoCause(failed) ? ExitCode.IO_ERROR : ExitCode.INTERNAL_ERROR;
+        }
+    }
+
+    /** The innermost cause's message on one line (a failed job's own message holds the driver's stack trace). */
+    private static String rootCause(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+        return message.lines().findFirst().orElse("").strip();
+    }
+
+    private static boolean hasIoCause(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof java.io.IOException) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -24,8 +24,9 @@ import org.pegatlas.cli.Main;
 
 /**
  * {@code pegatlas-spark analyze} in Spark local mode against {@code pegatlas analyze}: the same
- * reports byte for byte (the run object of {@code summary.json} aside), a run resumed after being
- * stopped between levels, and bad input refused as locally.
+ * reports byte for byte (the run object of {@code summary.json} aside), runs resumed after being
+ * stopped between levels of either pass and while a level was being written, and bad input
+ * refused as locally (one line, nonzero exit, no report of a finished run).
  */
 class SparkAnalysisTest {
     @BeforeAll
@@ -53,36 +54,46 @@ class SparkAnalysisTest {
     }
 
     @Test
-    void resumesFromTheLastLevelWritten() throws IOException {
+    void resumesAfterAStopBetweenLevels() throws IOException {
         Path local = temp.resolve("local");
-        Path onSpark = temp.resolve("spark");
         String problem = "--board triangle-5";
         assertEquals(ExitCode.OK, analyzeLocally(problem, local));
-        assertEquals(ExitCode.OK, analyzeOnSpark(problem + " --quiet", onSpark).code());
-        Path levels = onSpark.resolve("levels");
-        Path kept = levels.resolve("forward-04.parquet/_SUCCESS");
+
+        // stopped in the forward pass once level 6 was expanded (and level 7 written)
+        Path forward = temp.resolve("forward");
+        Ran stopped = runOnSpark("analyze", problem, forward, "forward level 6 ");
+        assertEquals(ExitCode.INTERNAL_ERROR, stopped.code(), stopped.err());
+        assertFalse(Files.exists(forward.resolve("summary.json")), "a stopped run left reports");
+        Path kept = forward.resolve("levels/forward-04.parquet/_SUCCESS");
         Files.setLastModifiedTime(kept, FileTime.fromMillis(0));
-
-        // stopped after forward level 7 was written, before level 6's figures were recorded
-        deleteLevels(levels, name -> name.startsWith("solvable-") || name.startsWith("forward-06.figures")
-                || name.compareTo("forward-08") >= 0 && name.startsWith("forward-"));
-        deleteReports(onSpark);
-        Ran resumed = analyzeOnSpark(problem + " --resume", onSpark);
+        Ran resumed = analyzeOnSpark(problem + " --resume", forward);
         assertEquals(ExitCode.OK, resumed.code(), resumed.err());
-        assertFalse(resumed.err().contains("forward level 5 "), "level 5 was expanded again: " + resumed.err());
-        assertTrue(resumed.err().contains("forward level 6 "), resumed.err());
+        assertFalse(resumed.err().contains("forward level 6 "), "level 6 was expanded again: " + resumed.err());
+        assertTrue(resumed.err().contains("forward level 7 "), resumed.err());
         assertEquals(0, Files.getLastModifiedTime(kept).toMillis(), "a level written before the stop was written again");
-        assertSameReports(local, onSpark);
+        assertSameReports(local, forward);
 
-        // stopped in the backward pass, after solvable level 6 was written and expanded
-        deleteLevels(levels, name -> name.startsWith("solvable-") && name.compareTo("solvable-06") < 0);
-        deleteReports(onSpark);
-        resumed = analyzeOnSpark(problem + " --resume", onSpark);
+        // stopped in the backward pass once solvable level 6 was written and expanded
+        Path backward = temp.resolve("backward");
+        stopped = runOnSpark("analyze", problem, backward, "backward level 6 ");
+        assertEquals(ExitCode.INTERNAL_ERROR, stopped.code(), stopped.err());
+        resumed = analyzeOnSpark(problem + " --resume", backward);
         assertEquals(ExitCode.OK, resumed.code(), resumed.err());
         assertFalse(resumed.err().contains("forward level"), resumed.err());
         assertFalse(resumed.err().contains("backward level 6 "), resumed.err());
         assertTrue(resumed.err().contains("backward level 5 "), resumed.err());
-        assertSameReports(local, onSpark);
+        assertSameReports(local, backward);
+
+        // stopped while level 8 was being written: its dataset is there, its record is not, so it is not trusted
+        Path levels = backward.resolve("levels");
+        deleteLevels(levels, name -> name.startsWith("solvable-") || name.startsWith("forward-07.figures")
+                || name.startsWith("forward-08.stats") || name.startsWith("forward-") && name.compareTo("forward-09") >= 0);
+        deleteReports(backward);
+        resumed = analyzeOnSpark(problem + " --resume", backward);
+        assertEquals(ExitCode.OK, resumed.code(), resumed.err());
+        assertFalse(resumed.err().contains("forward level 6 "), resumed.err());
+        assertTrue(resumed.err().contains("forward level 7 "), resumed.err());
+        assertSameReports(local, backward);
     }
 
     @Test
@@ -108,6 +119,19 @@ class SparkAnalysisTest {
         Ran otherProblem = analyzeOnSpark("--board triangle-4 --start 2 --goal any --quiet", other);
         assertEquals(ExitCode.OUTPUT_REFUSED, otherProblem.code(), otherProblem.err());
         assertTrue(otherProblem.err().contains("another problem"), otherProblem.err());
+
+        Path part;
+        try (Stream<Path> files = Files.list(other.resolve("levels/solvable-00.parquet"))) {
+            part = files.filter(p -> p.getFileName().toString().endsWith(".parquet")).findFirst().orElseThrow();
+        }
+        Files.writeString(part, "damaged");
+        Files.deleteIfExists(part.resolveSibling("." + part.getFileName() + ".crc"));
+        Ran damaged = analyzeOnSpark("--board triangle-4 --resume --quiet", other);
+        assertEquals(ExitCode.INTERNAL_ERROR, damaged.code(), damaged.err());
+        assertEquals(1, damaged.err().lines().count(), damaged.err());
+        assertTrue(damaged.err().startsWith("pegatlas-spark: Spark job failed: ") && damaged.err().contains(part.getFileName().toString()),
+                damaged.err());
+        assertFalse(Files.exists(other.resolve("summary.json")), "a failed run left a finished run's report");
     }
 
     private static ExitCode analyzeLocally(String problem, Path out) {
@@ -122,13 +146,30 @@ class SparkAnalysisTest {
 
     /** Runs {@code pegatlas-spark COMMAND} with the options {@code options} (space-separated) and {@code --out out}. */
     static Ran runOnSpark(String command, String options, Path out) {
+        return runOnSpark(command, options, out, null);
+    }
+
+    /**
+     * The same, stopped (an exception thrown from its progress line, as a killed job stops) right after it
+     * prints a line holding {@code stopAt}, unless that is {@code null}.
+     */
+    static Ran runOnSpark(String command, String options, Path out, String stopAt) {
         List<String> args = new ArrayList<>(List.of(command, "--out", out.toString()));
         args.addAll(List.of(options.split(" ")));
-        ByteArrayOutputStream out1 = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        ExitCode code = SparkMain.run(args.toArray(String[]::new), new PrintStream(out1, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Ran(code, out1.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        ByteArrayOutputStream standardOut = new ByteArrayOutputStream();
+        ByteArrayOutputStream standardErr = new ByteArrayOutputStream();
+        PrintStream err = new PrintStream(standardErr, true, StandardCharsets.UTF_8) {
+            @Override
+            public PrintStream format(String format, Object... values) {
+                super.format(format, values);
+                if (stopAt != null && String.format(format, values).contains(stopAt)) {
+                    throw new IllegalStateException("stopped by the test after '" + stopAt + "'");
+                }
+                return this;
+            }
+        };
+        ExitCode code = SparkMain.run(args.toArray(String[]::new), new PrintStream(standardOut, true, StandardCharsets.UTF_8), err);
+        return new Ran(code, standardOut.toString(StandardCharsets.UTF_8), standardErr.toString(StandardCharsets.UTF_8));
     }
 
     private static void assertSameReports(Path local, Path onSpark) throws IOException {
