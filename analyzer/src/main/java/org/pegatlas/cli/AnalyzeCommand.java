@@ -13,6 +13,7 @@ import org.pegatlas.reports.LevelsCsv;
 import org.pegatlas.reports.SummaryJson;
 import org.pegatlas.engine.Analysis;
 import org.pegatlas.engine.MemoryBudget;
+import org.pegatlas.engine.Progress;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.problem.ProblemCodec;
@@ -22,46 +23,33 @@ import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas analyze}: the full analysis of one problem, written to an output directory. */
-final class AnalyzeCommand implements Main.Command {
+final class AnalyzeCommand extends Command {
 
-    private final Options options = ProblemOptions.addTo(new Options())
-            .addOption(CommandLines.outOption())
-            .addOption(CommandLines.threadsOption())
-            .addOption(CommandLines.memoryOption())
-            .addOption(Option.builder().longOpt("resume")
-                    .desc("go on with an interrupted run in --out from its last complete level (every level file is checked"
-                            + " against the manifest's size and CRC-32C first; damaged ones are computed again); refused if the directory"
-                            + " holds a run of another board, start or goal (--threads and --memory may differ: they never change"
-                            + " results)").get())
-            .addOption(Option.builder().longOpt("show-boards")
-                    .desc("print the board after each jump of the sample solution").get())
-            .addOption(CommandLines.quietOption())
-            .addOption(CommandLines.helpOption());
-
-    @Override
-    public String summary() {
-        return "analyse a problem: levels, positions that can reach the goal, exact solution and game counts";
+    AnalyzeCommand() {
+        super(new Declaration("analyze",
+                "analyse a problem: levels, positions that can reach the goal, exact solution and game counts",
+                "Analyses one problem exhaustively and writes levels.csv, summary.json,"
+                        + " solution.txt and the level files (levels/) to the output directory.",
+                null,
+                RunOptions.addAll(ProblemOptions.addTo(new Options())
+                        .addOption(CommandLines.outOption())
+                        .addOption(Option.builder().longOpt("resume")
+                                .desc("go on with an interrupted run in --out from its last complete level (every level file is checked"
+                                        + " against the manifest's size and CRC-32C first; damaged ones are computed again); refused if the directory"
+                                        + " holds a run of another board, start or goal (--threads and --memory may differ: they never change"
+                                        + " results)").get())
+                        .addOption(Option.builder().longOpt("show-boards")
+                                .desc("print the board after each jump of the sample solution").get()))));
     }
 
     @Override
-    public String description() {
-        return "Analyses one problem exhaustively and writes levels.csv, summary.json,"
-                    + " solution.txt and the level files (levels/) to the output directory.";
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Problem problem = ProblemOptions.problem(line);
-        int threads = CommandLines.threads(line);
-        MemoryBudget budget = CommandLines.memory(line);
+        int threads = RunOptions.threads(line);
+        MemoryBudget budget = RunOptions.memory(line);
         Analysis.Outcome outcome = analyse(problem, Inputs.boardFileText(line), dir, threads, budget, line.hasOption("resume"),
-                line.hasOption("quiet"), out, err);
+                RunOptions.progress(line, err, dir), out, err);
         if (line.hasOption("show-boards") && outcome.sampleSolution() != null) {
             out.println();
             out.print(SolutionText.withBoards(problem.board(), outcome.sampleSolution()));
@@ -77,13 +65,13 @@ final class AnalyzeCommand implements Main.Command {
      *     {@link ProblemCodec#recordBoardFile}); {@code null} for a built-in board
      */
     static Analysis.Outcome analyse(Problem problem, String boardFileText, Path dir, int threads, MemoryBudget budget,
-            boolean resume, boolean quiet, PrintStream out, PrintStream err) throws IOException {
+            boolean resume, Progress progress, PrintStream out, PrintStream err) throws IOException {
         Manifest manifest = resume ? OutputDirectory.resume(dir, problem.fingerprint()) : OutputDirectory.prepare(dir, problem.fingerprint());
         ProblemCodec.recordBoardFile(dir, manifest, boardFileText);
         manifest.save();
         Console.printProblem(out, problem);
         Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads, budget,
-                quiet ? org.pegatlas.engine.Progress.silent() : new ProgressPrinter(err, dir), resume);
+                progress, resume);
         writeReports(dir, manifest, outcome, problem);
         Console.printSummary(out, outcome.report(), dir);
         return outcome;

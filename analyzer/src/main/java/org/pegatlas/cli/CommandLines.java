@@ -8,7 +8,6 @@ import org.apache.commons.cli.HelpFormatter;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
-import org.pegatlas.engine.MemoryBudget;
 
 /** Parsing and help shared by the sub-commands. */
 final class CommandLines {
@@ -76,42 +75,6 @@ final class CommandLines {
         return Option.builder("o").longOpt("out").hasArg().argName("dir")
                 .desc("output directory (required): created if missing; refused if it holds another problem's results"
                         + " or files that are not pegatlas output").get();
-    }
-
-    /** {@code -t, --threads N}. */
-    static Option threadsOption() {
-        return Option.builder("t").longOpt("threads").hasArg().argName("n")
-                .desc("worker threads (default: the number of processors); results are identical for any number").get();
-    }
-
-    /** {@code -m, --memory SIZE}. */
-    static Option memoryOption() {
-        return Option.builder("m").longOpt("memory").hasArg().argName("size")
-                .desc("memory the search may use, e.g. 6g or 512m (default: the JVM's maximum heap, "
-                        + "PEGATLAS_JAVA_OPTS=-Xmx...); levels too large for it are expanded in slices through disk, "
-                        + "with identical results").get();
-    }
-
-    /** The value of {@code --memory}, or the JVM's maximum heap when absent. */
-    static MemoryBudget memory(CommandLine line) throws CommandException {
-        if (!line.hasOption("memory")) {
-            return MemoryBudget.ofJvm();
-        }
-        try {
-            return MemoryBudget.parse(line.getOptionValue("memory"));
-        } catch (IllegalArgumentException e) {
-            throw CommandException.usage("--memory: " + e.getMessage());
-        }
-    }
-
-    /** The value of {@code --threads}, or the number of processors when absent. */
-    static int threads(CommandLine line) throws CommandException {
-        return positiveInt(line, "threads", Runtime.getRuntime().availableProcessors());
-    }
-
-    /** {@code -q, --quiet}. */
-    static Option quietOption() {
-        return Option.builder("q").longOpt("quiet").desc("no progress lines on standard error").get();
     }
 
     /** {@code -h, --help}. */

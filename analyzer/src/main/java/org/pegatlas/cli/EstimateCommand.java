@@ -14,45 +14,32 @@ import org.pegatlas.problem.Problem;
 import org.pegatlas.engine.Progress;
 
 /** {@code pegatlas estimate}: a forecast of a whole run from its first levels. */
-final class EstimateCommand implements Main.Command {
+final class EstimateCommand extends Command {
     private static final long MAX_MEASURED_LEVEL = 5_000_000;
 
-    private final Options options = ProblemOptions.addTo(new Options())
-            .addOption(Option.builder().longOpt("seconds").hasArg().argName("s")
-                    .desc("search for real for about this long before forecasting the rest (default 20)").get())
-            .addOption(CommandLines.threadsOption())
-            .addOption(CommandLines.memoryOption())
-            .addOption(CommandLines.quietOption())
-            .addOption(CommandLines.helpOption());
-
-    @Override
-    public String summary() {
-        return "forecast positions, time, disk and memory of an analysis from its first levels";
+    EstimateCommand() {
+        super(new Declaration("estimate",
+                "forecast positions, time, disk and memory of an analysis from its first levels",
+                "Runs the forward search of the problem (same options as analyze) for about --seconds or until a level holds more"
+                        + " than " + String.format(Locale.ROOT, "%,d", MAX_MEASURED_LEVEL) + " canonical positions, then extrapolates the"
+                        + " growth from level to level to the end: positions per level (canonical), the largest level, wall time and disk of"
+                        + " the forward pass on this machine, and whether levels will go through disk within --memory. Writes nothing but"
+                        + " scratch files in the system's temporary directory, removed afterwards. Forecast levels come with a range: a straight"
+                        + " line and a parabola fitted to the growth trend, which on the boards measured bracket the real figures.",
+                null,
+                RunOptions.addAll(ProblemOptions.addTo(new Options())
+                        .addOption(Option.builder().longOpt("seconds").hasArg().argName("s")
+                                .desc("search for real for about this long before forecasting the rest (default 20)").get()))));
     }
 
     @Override
-    public String description() {
-        return "Runs the forward search of the problem (same options as analyze) for about --seconds or until a level holds more"
-                + " than " + String.format(Locale.ROOT, "%,d", MAX_MEASURED_LEVEL) + " canonical positions, then extrapolates the"
-                + " growth from level to level to the end: positions per level (canonical), the largest level, wall time and disk of"
-                + " the forward pass on this machine, and whether levels will go through disk within --memory. Writes nothing but"
-                + " scratch files in the system's temporary directory, removed afterwards. Forecast levels come with a range: a straight"
-                + " line and a parabola fitted to the growth trend, which on the boards measured bracket the real figures.";
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Problem problem = ProblemOptions.problem(line);
-        int threads = CommandLines.threads(line);
-        MemoryBudget budget = CommandLines.memory(line);
+        int threads = RunOptions.threads(line);
+        MemoryBudget budget = RunOptions.memory(line);
         int seconds = CommandLines.positiveInt(line, "seconds", 20);
         Path scratch = Files.createTempDirectory("pegatlas-estimate-");
-        Progress progress = line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, scratch);
+        Progress progress = RunOptions.progress(line, err, scratch);
         Estimate.Result result = Estimate.run(problem, threads, budget, seconds, MAX_MEASURED_LEVEL, scratch, progress);
         print(out, problem, budget, result);
     }

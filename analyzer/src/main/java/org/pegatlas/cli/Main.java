@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Options;
 import org.pegatlas.engine.Version;
 import org.pegatlas.storage.OutputDirectory;
 import org.pegatlas.tablebase.TablebaseException;
@@ -17,42 +17,14 @@ import org.pegatlas.tablebase.TablebaseException;
  * internal errors.
  */
 public final class Main {
-    /** A sub-command: runs with its own arguments and writes to the given streams. */
-    interface Command {
-        /** One line for the command list. */
-        String summary();
-
-        /** What {@code --help} says above the options. */
-        String description();
-
-        /** The command's options ({@code -h, --help} among them). */
-        Options options();
-
-        /**
-         * The name of the one argument the command takes besides its options (as {@code DIR} in
-         * {@code pegatlas report DIR}), or {@code null} when it takes none.
-         */
-        default String operand() {
-            return null;
-        }
-
-        /** Runs the command on its parsed command line (never a {@code --help} request). */
-        void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException;
-    }
-
     private static final Map<String, Command> COMMANDS = new LinkedHashMap<>();
 
     static {
-        COMMANDS.put("analyze", new AnalyzeCommand());
-        COMMANDS.put("pairs", new PairsCommand());
-        COMMANDS.put("boards", new BoardsCommand());
-        COMMANDS.put("verify", new VerifyCommand());
-        COMMANDS.put("estimate", new EstimateCommand());
-        COMMANDS.put("report", new ReportCommand());
-        COMMANDS.put("tablebase", new TablebaseCommand());
-        COMMANDS.put("query", new QueryCommand());
-        COMMANDS.put("serve", new ServeCommand());
-        COMMANDS.put("play", new PlayCommand(System.in));
+        for (Command command : List.of(new AnalyzeCommand(), new PairsCommand(), new BoardsCommand(), new VerifyCommand(),
+                new EstimateCommand(), new ReportCommand(), new TablebaseCommand(), new QueryCommand(), new ServeCommand(),
+                new PlayCommand(System.in))) {
+            COMMANDS.put(command.declaration().name(), command);
+        }
     }
 
     private Main() {
@@ -78,9 +50,10 @@ public final class Main {
                 throw CommandException.usage("unknown command '" + args[0] + "' (known: " + String.join(", ", COMMANDS.keySet())
                         + "); see 'pegatlas --help'");
             }
-            CommandLine line = CommandLines.parse(args[0], command.options(), command.operand(), Arrays.copyOfRange(args, 1, args.length));
+            Declaration declared = command.declaration();
+            CommandLine line = CommandLines.parse(args[0], declared.options(), declared.operand(), Arrays.copyOfRange(args, 1, args.length));
             if (line.hasOption("help")) {
-                CommandLines.printHelp(args[0], command.options(), command.operand(), out, command.description());
+                CommandLines.printHelp(args[0], declared.options(), declared.operand(), out, declared.description());
             } else {
                 command.run(line, out, err);
             }
@@ -126,7 +99,7 @@ public final class Main {
         out.println("reach the goal, exact solution and game counts.");
         out.println();
         out.println("commands:");
-        COMMANDS.forEach((name, command) -> out.printf("  %-10s %s%n", name, command.summary()));
+        COMMANDS.forEach((name, command) -> out.printf("  %-10s %s%n", name, command.declaration().summary()));
         out.println();
         out.println("  --version  print the version");
         out.println();

@@ -16,53 +16,39 @@ import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.StartFigures;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.PairsTable;
-import org.pegatlas.engine.Progress;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas pairs}: every single-vacancy start against every single-peg finish. */
-final class PairsCommand implements Main.Command {
+final class PairsCommand extends Command {
 
-    private final Options options = new Options()
-            .addOption(CommandLines.boardOption("board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
-            .addOption(CommandLines.boardFileOption("a board described in a file (format in the README) instead of a built-in one"))
-            .addOption(CommandLines.outOption())
-            .addOption(CommandLines.threadsOption())
-            .addOption(CommandLines.memoryOption())
-            .addOption(Option.builder().longOpt("resume")
-                    .desc("go on with an interrupted table in --out: start classes whose pass finished (recorded in its"
-                            + " manifest) are not searched again; refused if the directory holds another board's results").get())
-            .addOption(CommandLines.quietOption())
-            .addOption(CommandLines.helpOption());
-
-    @Override
-    public String summary() {
-        return "which single-vacancy starts finish with one peg on which hole, with exact solution counts";
+    PairsCommand() {
+        super(new Declaration("pairs",
+                "which single-vacancy starts finish with one peg on which hole, with exact solution counts",
+                "For every start with one hole vacant and every hole for the last peg:"
+                        + " solvable or not and the exact number of solutions. One forward pass per symmetry class of starts."
+                        + " Writes pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory).",
+                null,
+                RunOptions.addAll(new Options()
+                        .addOption(CommandLines.boardOption("board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
+                        .addOption(CommandLines.boardFileOption("a board described in a file (format in the README) instead of a built-in one"))
+                        .addOption(CommandLines.outOption())
+                        .addOption(Option.builder().longOpt("resume")
+                                .desc("go on with an interrupted table in --out: start classes whose pass finished (recorded in its"
+                                        + " manifest) are not searched again; refused if the directory holds another board's results").get()))));
     }
 
     @Override
-    public String description() {
-        return "For every start with one hole vacant and every hole for the last peg:"
-                    + " solvable or not and the exact number of solutions. One forward pass per symmetry class of starts."
-                    + " Writes pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory).";
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Board board = Inputs.board(line, "english").board();
-        int threads = CommandLines.threads(line);
-        MemoryBudget budget = CommandLines.memory(line);
+        int threads = RunOptions.threads(line);
+        MemoryBudget budget = RunOptions.memory(line);
         String fingerprint = PairsTable.fingerprint(board);
         Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
         PairsReport report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest),
-                line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
+                RunOptions.progress(line, err, dir));
         manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
         manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
         manifest.putFile("pairs.md", AtomicFiles.writeString(dir.resolve("pairs.md"), PairsMarkdown.format(report)));

@@ -15,42 +15,27 @@ import org.pegatlas.tablebase.PositionValue;
 import org.pegatlas.tablebase.Tablebase;
 
 /** {@code pegatlas query DIR --position P}: one position's value and the value of every jump from it. */
-final class QueryCommand implements Main.Command {
+final class QueryCommand extends Command {
 
-    private final Options options = new Options()
-            .addOption(Option.builder("P").longOpt("position").hasArg().argName("position")
-                    .desc("the position (required): a diagram file (one row per line), a diagram on one line with rows separated"
-                            + " by / (x peg, o empty hole, . no hole), the pegs ('d2 c3 d3' or d2,c3,d3, also after 'pegs:'),"
-                            + " or 'empty: HOLE ...' (the full board less those holes); one hole is one peg there").get())
-            .addOption(Option.builder().longOpt("json").desc("answer in JSON (one object: position, pegs, onGraph, solvable,"
-                    + " fewestPegs, solutions, waysToReach, jumps), counts as exact decimal strings").get())
-            .addOption(CommandLines.helpOption());
-
-    @Override
-    public String summary() {
-        return "look a position up in a tablebase: solvable, fewest pegs, solutions, and the value of every jump";
+    QueryCommand() {
+        super(new Declaration("query",
+                "look a position up in a tablebase: solvable, fewest pegs, solutions, and the value of every jump",
+                "Looks a position up in the tablebase built in DIR ('pegatlas tablebase --out DIR'): whether it is on the"
+                        + " problem's graph (reachable from the start), whether it can still reach the goal, the fewest pegs it can be"
+                        + " reduced to, the exact number of solutions from it and of ways to reach it; then every legal jump with the"
+                        + " same figures for the position it leads to. Counts are per position (symmetric positions have equal ones).",
+                "DIR",
+                new Options()
+                        .addOption(Option.builder("P").longOpt("position").hasArg().argName("position")
+                                .desc("the position (required): a diagram file (one row per line), a diagram on one line with rows separated"
+                                        + " by / (x peg, o empty hole, . no hole), the pegs ('d2 c3 d3' or d2,c3,d3, also after 'pegs:'),"
+                                        + " or 'empty: HOLE ...' (the full board less those holes); one hole is one peg there").get())
+                        .addOption(Option.builder().longOpt("json").desc("answer in JSON (one object: position, pegs, onGraph, solvable,"
+                                + " fewestPegs, solutions, waysToReach, jumps), counts as exact decimal strings").get())));
     }
 
     @Override
-    public String description() {
-        return "Looks a position up in the tablebase built in DIR ('pegatlas tablebase --out DIR'): whether it is on the"
-                + " problem's graph (reachable from the start), whether it can still reach the goal, the fewest pegs it can be"
-                + " reduced to, the exact number of solutions from it and of ways to reach it; then every legal jump with the"
-                + " same figures for the position it leads to. Counts are per position (symmetric positions have equal ones).";
-    }
-
-    @Override
-    public String operand() {
-        return "DIR";
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         String spec = CommandLines.required(line, "position");
         try (Tablebase tablebase = Tablebase.open(Path.of(line.getArgList().get(0)))) {
             Board board = tablebase.problem().board();
