@@ -6,8 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.pegatlas.engine.ForwardPass;
 import org.pegatlas.engine.Level;
@@ -54,7 +56,8 @@ public final class Verification {
     private final Manifest manifest;
     private final SymmetryTables symmetries;
     private final PositionKeys keys;
-    private final List<String> mismatches = new ArrayList<>();
+    /** Each mismatch once, in the order found (two checks may find the same one). */
+    private final Set<String> mismatches = new LinkedHashSet<>();
     private final Progress progress;
     private long positionsChecked;
     private long filesChecked;

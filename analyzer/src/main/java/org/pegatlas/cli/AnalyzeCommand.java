@@ -3,12 +3,15 @@ package org.pegatlas.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.reports.AnalysisReport;
+import org.pegatlas.reports.Counted;
 import org.pegatlas.reports.LevelsCsv;
 import org.pegatlas.reports.SummaryJson;
 import org.pegatlas.engine.Analysis;
@@ -19,11 +22,12 @@ import org.pegatlas.problem.Problem;
 import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.engine.SampleSolution;
 import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas analyze}: the full analysis of one problem, written to an output directory. */
-final class AnalyzeCommand extends Command {
+public final class AnalyzeCommand extends Command {
 
     AnalyzeCommand() {
         super(new Declaration("analyze",
@@ -43,13 +47,16 @@ final class AnalyzeCommand extends Command {
     }
 
     @Override
-    void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Problem problem = ProblemOptions.problem(line);
-        int threads = RunOptions.threads(line);
-        MemoryBudget budget = RunOptions.memory(line);
-        Analysis.Outcome outcome = analyse(problem, Inputs.boardFileText(line), dir, threads, budget, line.hasOption("resume"),
-                RunOptions.progress(line, err, dir), out, err);
+        int threads = RunOptions.threads(line, err);
+        MemoryBudget budget = RunOptions.memory(line, err);
+        Analysis.Outcome outcome;
+        try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas analyze")) {
+            outcome = analyse(problem, Inputs.boardFileText(line), dir, threads, budget, line.hasOption("resume"),
+                    RunOptions.progress(line, err, dir), out, err);
+        }
         if (line.hasOption("show-boards") && outcome.sampleSolution() != null) {
             out.println();
             out.print(SolutionText.withBoards(problem.board(), outcome.sampleSolution()));
@@ -57,7 +64,8 @@ final class AnalyzeCommand extends Command {
     }
 
     /**
-     * Analyses {@code problem} into {@code dir} and prints the problem and the figures. The
+     * Analyses {@code problem} into {@code dir}, which the caller has locked
+     * ({@link OutputDirectory#lockForWriting}), and prints the problem and the figures. The
      * directory is prepared first (refused when it holds another problem's results), or with
      * {@code resume} reopened to go on with an interrupted run.
      *
@@ -78,23 +86,38 @@ final class AnalyzeCommand extends Command {
     }
 
     private static void writeReports(Path dir, Manifest manifest, Analysis.Outcome outcome, Problem problem) throws IOException {
+        for (Map.Entry<String, String> file : reportFiles(outcome, problem).entrySet()) {
+            manifest.putFile(file.getKey(), AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue()));
+        }
+        manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+    }
+
+    /** The names of the report files {@link #reportFiles} makes, in the order they are written. */
+    public static final List<String> REPORT_FILES = List.of("levels.csv", "summary.json", "solution.txt");
+
+    /**
+     * The report files of a finished analysis, by name, in the order they are written: {@code levels.csv},
+     * {@code summary.json}, {@code solution.txt}.
+     */
+    public static Map<String, String> reportFiles(Analysis.Outcome outcome, Problem problem) {
         AnalysisReport report = outcome.report();
-        manifest.putFile("levels.csv", AtomicFiles.writeString(dir.resolve("levels.csv"), LevelsCsv.format(report.levels())));
-        manifest.putFile("summary.json", AtomicFiles.writeString(dir.resolve("summary.json"), SummaryJson.format(report)));
         SampleSolution solution = outcome.sampleSolution();
         String text = solution == null
                 ? "# no solution: " + problem.describeStart() + " cannot reach " + problem.goal().describe(problem.board()) + "\n"
                 : SolutionText.listing(problem.board(), solution) + "\n" + SolutionText.withBoards(problem.board(), solution);
-        manifest.putFile("solution.txt", AtomicFiles.writeString(dir.resolve("solution.txt"), text));
-        manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put(REPORT_FILES.get(0), LevelsCsv.format(report.levels()));
+        files.put(REPORT_FILES.get(1), SummaryJson.format(report));
+        files.put(REPORT_FILES.get(2), text);
+        return files;
     }
 
     /** The problem before the search, and the figures of the finished analysis, for the terminal. */
-    static final class Console {
+    public static final class Console {
         private Console() {
         }
 
-        static void printProblem(PrintStream out, Problem problem) {
+        public static void printProblem(PrintStream out, Problem problem) {
             Board board = problem.board();
             out.printf("%s: %s -> %s (%d of the board's %d symmetries kept for canonical counts)%n", board.name(), problem.describeStart(),
                     problem.goal().describe(board), problem.symmetries().order(), problem.boardSymmetries().order());
@@ -112,7 +135,7 @@ final class AnalyzeCommand extends Command {
             };
         }
 
-        static void printSummary(PrintStream out, AnalysisReport report, Path dir) {
+        public static void printSummary(PrintStream out, AnalysisReport report, Path dir) {
             var t = report.totals();
             out.printf("levels:              %d (level n = positions after n jumps; the start is level 0)%n", report.levels().size());
             out.printf("reachable positions: %,d raw, %,d canonical%n", t.reachableRaw(), t.reachableCanonical());
@@ -123,8 +146,8 @@ final class AnalyzeCommand extends Command {
                     t.shortestGame(), t.longestGame());
             List<String> jumps = report.sampleSolution();
             out.println(jumps.isEmpty() ? "sample solution:     none" : "sample solution:     " + String.join(" ", jumps));
-            out.printf("time:                %.2f s, peak memory %,d MiB, %d threads%n", report.run().elapsedSeconds(),
-                    report.run().peakMemoryBytes() >> 20, report.run().threads());
+            out.printf("time:                %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),
+                    report.run().peakMemoryBytes() >> 20, Counted.of(report.run().threads(), "thread"));
             out.println("wrote:               " + dir.resolve("levels.csv") + ", " + dir.resolve("summary.json") + ", "
                     + dir.resolve("solution.txt") + ", " + dir.resolve("levels") + "/");
         }

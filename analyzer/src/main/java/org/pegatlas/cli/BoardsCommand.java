@@ -35,7 +35,7 @@ final class BoardsCommand extends Command {
     }
 
     @Override
-    void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException {
         if (line.hasOption("board") || line.hasOption("board-file")) {
             Inputs.ChosenBoard chosen = Inputs.board(line, "english");
             try {

@@ -13,8 +13,8 @@ import org.apache.commons.cli.Options;
  *     {@code DIR} in {@code pegatlas report DIR}), or {@code null} when it takes none
  * @param options the command's options; {@code -h, --help} is added here
  */
-record Declaration(String name, String summary, String description, String operand, Options options) {
-    Declaration {
+public record Declaration(String name, String summary, String description, String operand, Options options) {
+    public Declaration {
         options.addOption(CommandLines.helpOption());
     }
 }

@@ -33,10 +33,10 @@ final class EstimateCommand extends Command {
     }
 
     @Override
-    void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Problem problem = ProblemOptions.problem(line);
-        int threads = RunOptions.threads(line);
-        MemoryBudget budget = RunOptions.memory(line);
+        int threads = RunOptions.threads(line, err);
+        MemoryBudget budget = RunOptions.memory(line, err);
         int seconds = CommandLines.positiveInt(line, "seconds", 20);
         Path scratch = Files.createTempDirectory("pegatlas-estimate-");
         Progress progress = RunOptions.progress(line, err, scratch);

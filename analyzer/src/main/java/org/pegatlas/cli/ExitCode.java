@@ -15,8 +15,11 @@ public enum ExitCode {
     OUTPUT_REFUSED(3, "output directory refused"),
     /** Reading or writing files failed part-way (disk full, I/O error). */
     IO_ERROR(4, "I/O error"),
-    /** {@code verify} found a file or level that does not match what it should be. */
-    VERIFY_FAILED(5, "verify found a mismatch");
+    /**
+     * {@code verify} found a file or level that does not match what it should be, or the self-check
+     * of {@code pairs} found two pairs whose counts must be equal and are not.
+     */
+    VERIFY_FAILED(5, "verify or a self-check found a mismatch");
 
     private final int status;
     private final String words;

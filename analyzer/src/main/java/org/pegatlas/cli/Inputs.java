@@ -1,7 +1,6 @@
 package org.pegatlas.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.OptionalLong;
@@ -12,6 +11,7 @@ import org.pegatlas.board.Boards;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.TextFiles;
 
 /** Boards and input files named on the command line, shared by the sub-commands. */
 final class Inputs {
@@ -46,7 +46,8 @@ final class Inputs {
         }
         String name = line.getOptionValue("board", fallback);
         try {
-            return new ChosenBoard(Boards.byName(name), name, OptionalLong.empty());
+            Board board = Boards.byName(name);
+            return new ChosenBoard(board, board.name(), OptionalLong.empty());
         } catch (IllegalArgumentException e) {
             throw CommandException.usage(e.getMessage());
         }
@@ -72,7 +73,7 @@ final class Inputs {
     /** The text of an input file; a missing or unreadable file is bad input (exit code 2). */
     static String read(String what, String file) throws CommandException {
         try {
-            return Files.readString(Path.of(file));
+            return TextFiles.read(Path.of(file));
         } catch (NoSuchFileException e) {
             throw CommandException.usage("cannot read " + what + " '" + file + "': no such file");
         } catch (IOException | RuntimeException e) {

@@ -21,8 +21,8 @@ public final class Main {
 
     static {
         for (Command command : List.of(new AnalyzeCommand(), new PairsCommand(), new BoardsCommand(), new VerifyCommand(),
-                new EstimateCommand(), new ReportCommand(), new TablebaseCommand(), new QueryCommand(), new ServeCommand(),
-                new PlayCommand(System.in))) {
+                new EstimateCommand(), new ReportCommand(), new ExportCommand(), new TablebaseCommand(), new QueryCommand(),
+                new ServeCommand(), new PlayCommand(System.in))) {
             COMMANDS.put(command.declaration().name(), command);
         }
     }
@@ -45,40 +45,75 @@ public final class Main {
             return ExitCode.OK;
         }
         Command command = COMMANDS.get(args[0]);
+        if (command == null) {
+            err.println("pegatlas: unknown command '" + args[0] + "' (known: " + String.join(", ", COMMANDS.keySet())
+                    + "); see 'pegatlas --help'");
+            return ExitCode.USAGE;
+        }
+        return runCommand("pegatlas", command, Arrays.copyOfRange(args, 1, args.length), out, err);
+    }
+
+    /**
+     * Runs one command on its arguments (those after its name), printing its help when asked;
+     * every failure becomes one line on {@code err}, {@code program: message}, and its exit code.
+     * For the {@code pegatlas} command and for launchers of other commands (the Spark job's).
+     */
+    public static ExitCode runCommand(String program, Command command, String[] args, PrintStream out, PrintStream err) {
+        Declaration declared = command.declaration();
+        String typed = program + " " + declared.name();
         try {
-            if (command == null) {
-                throw CommandException.usage("unknown command '" + args[0] + "' (known: " + String.join(", ", COMMANDS.keySet())
-                        + "); see 'pegatlas --help'");
-            }
-            Declaration declared = command.declaration();
-            CommandLine line = CommandLines.parse(args[0], declared.options(), declared.operand(), Arrays.copyOfRange(args, 1, args.length));
+            CommandLine line = CommandLines.parse(typed, declared.options(), declared.operand(), args);
             if (line.hasOption("help")) {
-                CommandLines.printHelp(args[0], declared.options(), declared.operand(), out, declared.description());
+                CommandLines.printHelp(typed, declared.options(), declared.operand(), out, declared.description());
             } else {
                 command.run(line, out, err);
             }
+            if (out.checkError()) {
+                err.println("pegatlas: cannot write to standard output (disk full or closed?); the output is incomplete");
+                return ExitCode.IO_ERROR;
+            }
             return ExitCode.OK;
         } catch (CommandException e) {
-            err.println("pegatlas: " + e.getMessage());
+            err.println(program + ": " + e.getMessage());
             return e.exitCode();
         } catch (TablebaseException e) {
-            err.println("pegatlas: " + e.getMessage());
+            err.println(program + ": " + e.getMessage());
             return ExitCode.USAGE;
         } catch (OutputDirectory.RefusedException e) {
-            err.println("pegatlas: " + e.getMessage());
+            err.println(program + ": " + e.getMessage());
             return ExitCode.OUTPUT_REFUSED;
         } catch (IOException e) {
-            err.println("pegatlas: I/O error: " + oneLine(e));
+            if (isOutOfRoom(e)) {
+                err.println(program + ": no room to write (" + oneLine(e) + ")" + (declared.options().hasLongOption("resume")
+                        ? "; what was finished is kept: make room, then run the same command with --resume to go on" : ""));
+                return ExitCode.IO_ERROR;
+            }
+            err.println(program + ": I/O error: " + oneLine(e));
             debug(e, err);
             return ExitCode.IO_ERROR;
         } catch (OutOfMemoryError e) {
-            err.println("pegatlas: out of memory; give the JVM more with PEGATLAS_JAVA_OPTS=-Xmx...");
+            err.println(program + ": out of memory; give the JVM more with PEGATLAS_JAVA_OPTS=-Xmx...");
             return ExitCode.INTERNAL_ERROR;
         } catch (RuntimeException e) {
-            err.println("pegatlas: internal error: " + oneLine(e));
+            err.println(program + ": internal error: " + oneLine(e));
             debug(e, err);
             return ExitCode.INTERNAL_ERROR;
         }
+    }
+
+    /**
+     * Whether a write failed for want of room: the disk or the user's quota is full, or a file
+     * would outgrow what the file system or the process's limit ({@code ulimit -f}) allows.
+     */
+    private static boolean isOutOfRoom(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            String message = String.valueOf(t.getMessage());
+            if (message.contains("No space left on device") || message.contains("Disk quota exceeded")
+                    || message.contains("File too large")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String oneLine(Throwable e) {

@@ -3,12 +3,16 @@ package org.pegatlas.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
+import org.pegatlas.reports.Counted;
 import org.pegatlas.reports.PairsCsv;
 import org.pegatlas.reports.PairsJson;
 import org.pegatlas.reports.PairsMarkdown;
@@ -16,45 +20,64 @@ import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.StartFigures;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.PairsTable;
+import org.pegatlas.engine.TimeReversalCheck;
 import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas pairs}: every single-vacancy start against every single-peg finish. */
-final class PairsCommand extends Command {
+public final class PairsCommand extends Command {
 
     PairsCommand() {
         super(new Declaration("pairs",
                 "which single-vacancy starts finish with one peg on which hole, with exact solution counts",
                 "For every start with one hole vacant and every hole for the last peg:"
                         + " solvable or not and the exact number of solutions. One forward pass per symmetry class of starts."
-                        + " Writes pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory).",
+                        + " Checks solutions(s, e) = solutions(e, s) for every pair (time reversal) before it writes"
+                        + " pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory).",
                 null,
-                RunOptions.addAll(new Options()
-                        .addOption(CommandLines.boardOption("board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
-                        .addOption(CommandLines.boardFileOption("a board described in a file (format in the README) instead of a built-in one"))
+                RunOptions.addAll(withBoardOptions(new Options())
                         .addOption(CommandLines.outOption())
                         .addOption(Option.builder().longOpt("resume")
                                 .desc("go on with an interrupted table in --out: start classes whose pass finished (recorded in its"
-                                        + " manifest) are not searched again; refused if the directory holds another board's results").get()))));
+                                        + " manifest) are not searched again, and the interrupted class goes on from its last recorded level;"
+                                        + " refused if the directory holds another board's results or level files of another format").get()))));
     }
 
     @Override
-    void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
-        Board board = Inputs.board(line, "english").board();
-        int threads = RunOptions.threads(line);
-        MemoryBudget budget = RunOptions.memory(line);
+        Board board = board(line);
+        int threads = RunOptions.threads(line, err);
+        MemoryBudget budget = RunOptions.memory(line, err);
         String fingerprint = PairsTable.fingerprint(board);
-        Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
-        PairsReport report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest),
-                RunOptions.progress(line, err, dir));
-        manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
-        manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
-        manifest.putFile("pairs.md", AtomicFiles.writeString(dir.resolve("pairs.md"), PairsMarkdown.format(report)));
-        manifest.putFile("pairs.json", AtomicFiles.writeString(dir.resolve("pairs.json"), PairsJson.format(report)));
-        manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+        PairsReport report;
+        TimeReversalCheck.Passed check;
+        try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas pairs")) {
+            Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
+            report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest), line.hasOption("resume"),
+                    RunOptions.progress(line, err, dir));
+            check = selfCheck(report);
+            for (Map.Entry<String, String> file : reportFiles(report).entrySet()) {
+                manifest.putFile(file.getKey(), AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue()));
+            }
+            manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+        }
         printSummary(out, report, dir);
+        out.println(check.describe());
+    }
+
+    /**
+     * The table's own check, solutions(s, e) = solutions(e, s) for every pair; a mismatch is a
+     * {@link ExitCode#VERIFY_FAILED} error naming the pair.
+     */
+    public static TimeReversalCheck.Passed selfCheck(PairsReport report) throws CommandException {
+        try {
+            return TimeReversalCheck.check(report);
+        } catch (TimeReversalCheck.MismatchException e) {
+            throw new CommandException(ExitCode.VERIFY_FAILED, e.getMessage());
+        }
     }
 
     /** Start classes recorded in the manifest as {@code class.HOLE}, saved as each one finishes. */
@@ -72,7 +95,33 @@ final class PairsCommand extends Command {
         };
     }
 
-    private static void printSummary(PrintStream out, PairsReport report, Path dir) {
+    /** Adds the options that choose a pairs table's board ({@code --board}, {@code --board-file}), read by {@link #board}. */
+    public static Options withBoardOptions(Options options) {
+        return options
+                .addOption(CommandLines.boardOption("board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
+                .addOption(CommandLines.boardFileOption("a board described in a file (format in the README) instead of a built-in one"));
+    }
+
+    /** The board of a pairs table: {@code --board} or {@code --board-file}, English by default. */
+    public static Board board(CommandLine line) throws CommandException {
+        return Inputs.board(line, "english").board();
+    }
+
+    /** The names of the report files {@link #reportFiles} makes, in the order they are written. */
+    public static final List<String> REPORT_FILES = List.of("pairs.csv", "starts.csv", "pairs.md", "pairs.json");
+
+    /** The report files of a finished table, by name, in the order of {@link #REPORT_FILES}. */
+    public static Map<String, String> reportFiles(PairsReport report) {
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put(REPORT_FILES.get(0), PairsCsv.pairs(report));
+        files.put(REPORT_FILES.get(1), PairsCsv.starts(report));
+        files.put(REPORT_FILES.get(2), PairsMarkdown.format(report));
+        files.put(REPORT_FILES.get(3), PairsJson.format(report));
+        return files;
+    }
+
+    /** The table's figures for the terminal. */
+    public static void printSummary(PrintStream out, PairsReport report, Path dir) {
         out.printf("%s: %d of %d single-vacancy starts can finish with one peg; %d of %d start/end pairs are solvable%n",
                 report.board(), report.solvableStarts(), report.starts().size(), report.solvablePairs(),
                 (long) report.holes().size() * report.holes().size());
@@ -82,8 +131,8 @@ final class PairsCommand extends Command {
                         s.solutions());
             }
         }
-        out.printf(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %d threads%n", report.run().elapsedSeconds(),
-                report.run().peakMemoryBytes() >> 20, report.run().threads());
+        out.printf(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),
+                report.run().peakMemoryBytes() >> 20, Counted.of(report.run().threads(), "thread"));
         out.println("wrote: " + dir.resolve("pairs.csv") + ", " + dir.resolve("starts.csv") + ", " + dir.resolve("pairs.md") + ", "
                 + dir.resolve("pairs.json"));
     }

@@ -35,16 +35,16 @@ final class PlayCommand extends Command {
     }
 
     @Override
-    void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Tablebase tablebase = null;
         Problem problem;
         if (line.hasOption("tablebase")) {
             Path dir = Path.of(line.getOptionValue("tablebase"));
             if (ProblemOptions.given(line)) {
                 problem = ProblemOptions.problem(line);
-                tablebase = Tablebase.open(dir, problem);
+                tablebase = Tablebase.openChecked(dir, problem);
             } else {
-                tablebase = Tablebase.open(dir);
+                tablebase = Tablebase.openChecked(dir);
                 problem = tablebase.problem();
             }
         } else {

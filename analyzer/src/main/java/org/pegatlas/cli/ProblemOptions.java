@@ -18,7 +18,7 @@ import org.pegatlas.problem.Problem;
  * {@code --start}, {@code --start-file}, {@code --goal}, {@code --goal-file} — and the problem
  * they describe, with the defaults of the README. Shared by analyze, estimate, tablebase and play.
  */
-final class ProblemOptions {
+public final class ProblemOptions {
     private ProblemOptions() {
     }
 
@@ -36,7 +36,7 @@ final class ProblemOptions {
      * Adds the options that define a problem (board, start and goal, or a preset) to
      * {@code options}; {@link #problem} reads them.
      */
-    static Options addTo(Options options) {
+    public static Options addTo(Options options) {
         return options
                 .addOption(CommandLines.boardOption("built-in board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
                 .addOption(CommandLines.boardFileOption(
@@ -46,21 +46,22 @@ final class ProblemOptions {
                                 + Presets.all().stream().map(Presets.Preset::name).collect(Collectors.joining(", "))
                                 + "; all on english, goal one peg on d4; 'pegatlas boards --board english' lists their pegs)").get())
                 .addOption(Option.builder("s").longOpt("start").hasArg().argName("start")
-                        .desc("the start: a hole (the full board less it, default: the board's centre, d4 on english), the pegs"
+                        .desc("the start: a hole (the full board less it; default: the board's own, the centre where there is one"
+                                + " (d4 on english), hole 1 on the triangles, H on the pentagon), the pegs"
                                 + " ('d2 c3 d3'), 'empty: HOLE ...', or a diagram with rows separated by / (x peg, o empty hole,"
                                 + " . no hole); holes are named like d4, 13 or H, or given as row,col counted from 0").get())
                 .addOption(Option.builder().longOpt("start-file").hasArg().argName("file")
                         .desc("the start drawn in a file, one row per line (x peg, o empty hole, . no hole)").get())
                 .addOption(Option.builder("g").longOpt("goal").hasArg().argName("goal")
                         .desc("the goal: a hole (one peg left, there), 'any' (one peg left, anywhere), 'at-most:K' (at most K pegs"
-                                + " left), the final pegs ('c3 e3'), or a diagram (default: one peg on the start's only empty hole,"
+                                + " left), the final pegs ('c3 e3'), 'empty: HOLE ...' (the full board less those holes), or a diagram (default: one peg on the start's only empty hole,"
                                 + " or the preset's goal)").get())
                 .addOption(Option.builder().longOpt("goal-file").hasArg().argName("file")
                         .desc("the exact final position drawn in a file (x peg, o empty hole, . no hole)").get());
     }
 
     /** The problem the options describe: board, start and goal, with the defaults of the README. */
-    static Problem problem(CommandLine line) throws CommandException {
+    public static Problem problem(CommandLine line) throws CommandException {
         Presets.Preset preset = null;
         if (line.hasOption("problem")) {
             try {
@@ -73,7 +74,7 @@ final class ProblemOptions {
                     throw CommandException.usage("--problem " + preset.name() + " sets the board and the start; drop --" + option);
                 }
             }
-            if (line.hasOption("board") && !line.getOptionValue("board").equals(preset.board())) {
+            if (line.hasOption("board") && !line.getOptionValue("board").trim().equalsIgnoreCase(preset.board())) {
                 throw CommandException.usage("--problem " + preset.name() + " is played on " + preset.board() + ", not on "
                         + line.getOptionValue("board"));
             }

@@ -1,7 +1,6 @@
 package org.pegatlas.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.pegatlas.board.Board;
@@ -10,6 +9,7 @@ import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
+import org.pegatlas.storage.TextFiles;
 
 /**
  * A finished output directory of {@code analyze} or {@code pairs}, read back: its manifest, the
@@ -107,7 +107,7 @@ final class SavedRun {
         if (!manifest.hasFile(file, AtomicFiles.checksum(path))) {
             throw CommandException.usage(path + " has changed since the run wrote it (its size or CRC-32C differs from " + Manifest.FILE_NAME + ")");
         }
-        return Files.readString(path, StandardCharsets.UTF_8);
+        return TextFiles.read(path);
     }
 
     /** Records a file written into the directory as complete. */

@@ -23,16 +23,19 @@ final class ServeCommand extends Command {
                         + " stays reachable; hint, undo, and the position's counts after every jump). Errors are HTTP 4xx with {\"error\": \"...\"}."
                         + " Prints the address on standard output.",
                 "DIR",
-                RunOptions.addTo(new Options()
+                new Options()
                         .addOption(Option.builder().longOpt("port").hasArg().argName("n")
-                                .desc("the port on 127.0.0.1 (default " + TablebaseServer.DEFAULT_PORT + "; 0: any free port, printed)").get()), RunOptions.THREADS)));
+                                .desc("the port on 127.0.0.1 (default " + TablebaseServer.DEFAULT_PORT + "; 0: any free port, printed)").get())
+                        .addOption(Option.builder("t").longOpt("threads").hasArg().argName("n")
+                                .desc("requests answered at once (default: the number of processors); every connection is read on a thread"
+                                        + " of its own, so slow clients hold up no one, and is cut off after 10 s without a whole request").get())));
     }
 
     @Override
-    void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         int port = port(line);
-        int threads = RunOptions.threads(line);
-        Tablebase tablebase = Tablebase.open(Path.of(line.getArgList().get(0)));
+        int threads = RunOptions.threads(line, err);
+        Tablebase tablebase = Tablebase.openChecked(Path.of(line.getArgList().get(0)));
         TablebaseServer server;
         try {
             server = TablebaseServer.start(tablebase, ReportPages.served(tablebase.problem()), port, threads);

@@ -8,8 +8,10 @@ import org.apache.commons.cli.CommandLine;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.problem.ProblemCodec;
+import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
+import org.pegatlas.storage.TextFiles;
 import org.pegatlas.tablebase.TablebaseBuilder;
 import org.pegatlas.tablebase.TablebaseInfo;
 
@@ -27,7 +29,7 @@ final class TablebaseCommand extends Command {
                         + " of solutions from it and of ways to reach it, in tablebase.cm3 (a Chronicle Map) with its record"
                         + " tablebase.txt. The values come from the directory's analysis: when it holds a complete analysis of the"
                         + " problem it is reused, otherwise the problem is analysed first (as 'pegatlas analyze' does). Without"
-                        + " problem options, a directory holding a complete analysis names its own problem (a board file's"
+                        + " problem options, a directory holding an analysis names its own problem (otherwise the command refuses; a board file's"
                         + " problem still needs --board-file). 'pegatlas query', 'serve' and 'play' read the result.",
                 null,
                 RunOptions.addTo(ProblemOptions.options()
@@ -35,21 +37,30 @@ final class TablebaseCommand extends Command {
     }
 
     @Override
-    void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
-        int threads = RunOptions.threads(line);
-        boolean quiet = line.hasOption("quiet");
+        int threads = RunOptions.threads(line, err);
+        boolean quiet = RunOptions.quiet(line);
         Manifest existing = existingManifest(dir);
         String recorded = existing == null ? null : existing.get(OutputDirectory.PROBLEM_KEY);
-        Problem problem = !ProblemOptions.given(line) && recorded != null ? Inputs.recordedProblem(dir, existing)
-                : ProblemOptions.problem(line);
-        if (recorded != null && recorded.equals(problem.fingerprint()) && "complete".equals(existing.get(OutputDirectory.STATUS_KEY))) {
-            out.println("using the analysis in " + dir + " (" + problem.board().name() + ": " + problem.describeStart() + " -> "
-                    + problem.goal().describe(problem.board()) + ")");
-        } else {
-            AnalyzeCommand.analyse(problem, Inputs.boardFileText(line), dir, threads, MemoryBudget.ofJvm(), false, RunOptions.progress(line, err, dir), out, err);
+        if (!ProblemOptions.given(line) && recorded == null) {
+            throw CommandException.usage("no problem: give one (--board, --problem, --start, --goal, ...) or an --out directory"
+                    + " holding a complete analysis");
         }
-        TablebaseInfo info = TablebaseBuilder.build(problem, dir, boardFileText(line, dir, problem), threads, quiet ? text -> { } : err::println);
+        Problem problem = !ProblemOptions.given(line) ? Inputs.recordedProblem(dir, existing) : ProblemOptions.problem(line);
+        TablebaseInfo info;
+        try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas tablebase")) {
+            existing = existingManifest(dir);
+            if (existing != null && problem.fingerprint().equals(existing.get(OutputDirectory.PROBLEM_KEY))
+                    && "complete".equals(existing.get(OutputDirectory.STATUS_KEY))) {
+                out.println("using the analysis in " + dir + " (" + problem.board().name() + ": " + problem.describeStart() + " -> "
+                        + problem.goal().describe(problem.board()) + ")");
+            } else {
+                AnalyzeCommand.analyse(problem, Inputs.boardFileText(line), dir, threads, MemoryBudget.ofJvm(), false,
+                        RunOptions.progress(line, err, dir), out, err);
+            }
+            info = TablebaseBuilder.build(problem, dir, boardFileText(line, dir, problem), threads, quiet ? text -> { } : err::println);
+        }
         out.printf("tablebase:           %,d positions (canonical), %,d bytes, %.1f bytes per position, built in %.1f s%n",
                 info.entries(), info.mapBytes(), (double) info.mapBytes() / info.entries(), info.buildSeconds());
         out.println("wrote:               " + dir.resolve(TablebaseInfo.MAP_FILE) + ", " + dir.resolve(TablebaseInfo.FILE_NAME));
@@ -62,7 +73,7 @@ final class TablebaseCommand extends Command {
         if (line.hasOption("board-file") || ProblemCodec.Identity.of(problem.fingerprint()).builtInBoard() != null || !Files.isRegularFile(copy)) {
             return Inputs.boardFileText(line);
         }
-        return Files.readString(copy);
+        return TextFiles.read(copy);
     }
 
     private static Manifest existingManifest(Path dir) throws CommandException {

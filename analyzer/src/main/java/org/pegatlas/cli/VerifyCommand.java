@@ -7,10 +7,13 @@ import java.nio.file.Path;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import org.pegatlas.problem.Problem;
-import org.pegatlas.engine.Progress;
 import org.pegatlas.check.Verification;
+import org.pegatlas.engine.Progress;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.Counted;
+import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas verify DIR}: checks an analysis output directory without trusting it. */
 final class VerifyCommand extends Command {
@@ -29,25 +32,28 @@ final class VerifyCommand extends Command {
     }
 
     @Override
-    void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(line.getArgList().get(0));
         int sample = line.hasOption("sample") ? CommandLines.positiveInt(line, "sample", 1) : 0;
-        int threads = RunOptions.threads(line);
-        var budget = RunOptions.memory(line);
-        Manifest manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
-        if (manifest == null) {
-            throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
+        int threads = RunOptions.threads(line, err);
+        var budget = RunOptions.memory(line, err);
+        Verification.Result result;
+        try (DirectoryLock lock = OutputDirectory.lockForReading(dir)) {
+            Manifest manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
+            if (manifest == null) {
+                throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
+            }
+            Problem problem = Inputs.recordedProblem(dir, manifest);
+            Progress progress = RunOptions.progress(line, err, dir);
+            result = Verification.run(problem, dir, manifest, threads, budget, sample, progress);
         }
-        Problem problem = Inputs.recordedProblem(dir, manifest);
-        Progress progress = RunOptions.progress(line, err, dir);
-        Verification.Result result = Verification.run(problem, dir, manifest, threads, budget, sample, progress);
         for (String mismatch : result.mismatches()) {
             out.println("MISMATCH " + mismatch);
         }
         String checked = String.format("%,d files and %,d positions checked (%s)", result.filesChecked(), result.positionsChecked(),
                 sample == 0 ? "every level re-derived whole" : sample + " sampled positions per level");
         if (!result.passed()) {
-            throw new CommandException(ExitCode.VERIFY_FAILED, result.mismatches().size() + " mismatches in " + dir + "; " + checked);
+            throw new CommandException(ExitCode.VERIFY_FAILED, Counted.of(result.mismatches().size(), "mismatch") + " in " + dir + "; " + checked);
         }
         out.println("verified " + dir + ": " + checked + "; no mismatch");
     }

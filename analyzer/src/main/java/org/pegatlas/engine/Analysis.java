@@ -67,8 +67,7 @@ public final class Analysis {
         manifest.save(); // the figures recorded since the last level file was
         double seconds = (System.nanoTime() - startNanos) / 1e9;
         RunInfo run = new RunInfo(Version.get(), threads, seconds, PeakMemory.bytes());
-        AnalysisReport report = new AnalysisReport(problemInfo(problem), rows(forward, backward), totals(forward, backward),
-                solution == null ? List.of() : solution.jumpNames(problem.board()), run);
+        AnalysisReport report = report(problem, rows(forward, backward), backward.solutions(), solution, run);
         return new Outcome(report, solution);
     }
 
@@ -90,7 +89,18 @@ public final class Analysis {
         return rows;
     }
 
-    private static Totals totals(List<ForwardPass.LevelFigures> forward, BackwardPass.Result backward) {
+    /**
+     * The report of an analysis from its level rows (level 0 first), however they were computed:
+     * the totals are the rows' sums.
+     *
+     * @param solution a sample solution, {@code null} when there is none
+     */
+    public static AnalysisReport report(Problem problem, List<LevelRow> rows, BigInteger solutions, SampleSolution solution, RunInfo run) {
+        return new AnalysisReport(problemInfo(problem), rows, totals(rows, solutions),
+                solution == null ? List.of() : solution.jumpNames(problem.board()), run);
+    }
+
+    private static Totals totals(List<LevelRow> rows, BigInteger solutions) {
         BigInteger reachableRaw = BigInteger.ZERO;
         BigInteger reachableCanonical = BigInteger.ZERO;
         BigInteger deadRaw = BigInteger.ZERO;
@@ -100,21 +110,20 @@ public final class Analysis {
         BigInteger solvableCanonical = BigInteger.ZERO;
         int shortest = -1;
         int longest = -1;
-        for (int n = 0; n < forward.size(); n++) {
-            ForwardPass.LevelFigures f = forward.get(n);
-            reachableRaw = reachableRaw.add(BigInteger.valueOf(f.raw()));
-            reachableCanonical = reachableCanonical.add(BigInteger.valueOf(f.canonical()));
-            deadRaw = deadRaw.add(BigInteger.valueOf(f.deadEndsRaw()));
-            deadCanonical = deadCanonical.add(BigInteger.valueOf(f.deadEndsCanonical()));
-            games = games.add(f.gamesEnded());
-            solvableRaw = solvableRaw.add(BigInteger.valueOf(backward.levels().get(n).raw()));
-            solvableCanonical = solvableCanonical.add(BigInteger.valueOf(backward.levels().get(n).canonical()));
-            if (f.deadEndsCanonical() > 0) {
-                shortest = shortest < 0 ? n : shortest;
-                longest = n;
+        for (LevelRow r : rows) {
+            reachableRaw = reachableRaw.add(BigInteger.valueOf(r.reachableRaw()));
+            reachableCanonical = reachableCanonical.add(BigInteger.valueOf(r.reachableCanonical()));
+            deadRaw = deadRaw.add(BigInteger.valueOf(r.deadEndsRaw()));
+            deadCanonical = deadCanonical.add(BigInteger.valueOf(r.deadEndsCanonical()));
+            games = games.add(r.gamesEnded());
+            solvableRaw = solvableRaw.add(BigInteger.valueOf(r.solvableRaw()));
+            solvableCanonical = solvableCanonical.add(BigInteger.valueOf(r.solvableCanonical()));
+            if (r.deadEndsCanonical() > 0) {
+                shortest = shortest < 0 ? r.level() : shortest;
+                longest = r.level();
             }
         }
         return new Totals(reachableRaw, reachableCanonical, solvableRaw, solvableCanonical, deadRaw, deadCanonical,
-                backward.solutions(), games, shortest, longest);
+                solutions, games, shortest, longest);
     }
 }

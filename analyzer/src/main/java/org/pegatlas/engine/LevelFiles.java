@@ -31,6 +31,11 @@ import org.pegatlas.storage.PositionKeys;
  * background thread, in submission order, so the search goes on while a level is being written.
  * The keys of written levels are also kept in memory while they fit in the cache budget, so that
  * reading them back costs nothing on problems that fit in memory.
+ *
+ * <p>Files made by {@link #keepingResumable} keep only what a resume can use: once a level's
+ * figures and the next level's files are both recorded, the level's files are deleted (and
+ * forgotten by the manifest), so a forward pass through them holds about two levels on disk and a
+ * kill at any moment loses at most the level being expanded (see {@link ResumePoint#ofLatest}).
  */
 public final class LevelFiles implements AutoCloseable {
     public static final String FORWARD = "forward";
@@ -64,9 +69,24 @@ public final class LevelFiles implements AutoCloseable {
     private final Map<String, Future<LevelBytes>> queued = new HashMap<>();
     private final Map<String, long[]> cache = new HashMap<>();
     private long cacheBytesLeft;
+    private final boolean keepsOnlyResumable;
 
     /** @param cacheBytes memory that levels kept for reading back may take */
     public LevelFiles(Path outputDirectory, Manifest manifest, PositionKeys keys, long cacheBytes) throws IOException {
+        this(outputDirectory, manifest, keys, cacheBytes, false);
+    }
+
+    /**
+     * Level files that keep only the levels a resume can still use (see the class comment), for a
+     * pass that reads no level but the one it is expanding; nothing is cached in memory.
+     */
+    static LevelFiles keepingResumable(Path outputDirectory, Manifest manifest, PositionKeys keys) throws IOException {
+        return new LevelFiles(outputDirectory, manifest, keys, 0, true);
+    }
+
+    private LevelFiles(Path outputDirectory, Manifest manifest, PositionKeys keys, long cacheBytes, boolean keepsOnlyResumable)
+            throws IOException {
+        this.keepsOnlyResumable = keepsOnlyResumable;
         this.cacheBytesLeft = cacheBytes;
         this.directory = outputDirectory.resolve("levels");
         this.manifest = manifest;
@@ -132,13 +152,49 @@ public final class LevelFiles implements AutoCloseable {
         String counts = name(kind, level, "counts");
         AtomicFiles.Written setWritten = LevelSetFile.write(directory.resolve(set), data.keys(), data.size());
         AtomicFiles.Written countsWritten = CountFile.write(directory.resolve(counts), data.counts(), data.size());
-        record(set, setWritten, counts, countsWritten);
+        record(kind, level, data.size(), setWritten, countsWritten);
         return new LevelBytes(setWritten.bytes(), countsWritten.bytes());
     }
 
-    private synchronized void record(String set, AtomicFiles.Written setWritten, String counts, AtomicFiles.Written countsWritten)
-            throws IOException {
-        manifest.putFile("levels/" + set, setWritten).putFile("levels/" + counts, countsWritten).save();
+    private synchronized void record(String kind, int level, long positions, AtomicFiles.Written setWritten,
+            AtomicFiles.Written countsWritten) throws IOException {
+        manifest.putFile("levels/" + name(kind, level, "roar"), setWritten).putFile("levels/" + name(kind, level, "counts"), countsWritten);
+        if (keepsOnlyResumable) {
+            manifest.put(positionsKey(kind, level), Long.toString(positions));
+        }
+        saveDroppingUnresumable(kind, level - 1);
+    }
+
+    /**
+     * Whether a resume can go on from a level: its files are recorded, with at least one position
+     * (the empty level after a pass's last one, written when that last level was expanded in
+     * slices, is no place to go on from: the last level itself is). Only known to files that keep
+     * only resumable levels.
+     */
+    synchronized boolean resumableFrom(String kind, int level) {
+        String positions = manifest.get(positionsKey(kind, level));
+        return manifest.hasFile("levels/" + name(kind, level, "roar")) && positions != null && Long.parseLong(positions) > 0;
+    }
+
+    /**
+     * Saves the manifest; when only resumable levels are kept, first forgets (and after the save
+     * deletes) the levels {@code 0 .. upTo} of {@code kind} that a resume no longer needs: those
+     * whose figures are recorded and whose next level a resume can go on from. (Levels may be recorded out of order: a
+     * level queued for writing can be overtaken by the next ones, stored at once to be expanded
+     * in slices.)
+     */
+    private void saveDroppingUnresumable(String kind, int upTo) throws IOException {
+        List<Integer> unneeded = new ArrayList<>();
+        for (int n = 0; keepsOnlyResumable && n <= upTo; n++) {
+            if (manifest.hasFile("levels/" + name(kind, n, "roar")) && recordedFigures(kind, n) != null && resumableFrom(kind, n + 1)) {
+                manifest.removeFile("levels/" + name(kind, n, "roar")).removeFile("levels/" + name(kind, n, "counts"));
+                unneeded.add(n);
+            }
+        }
+        manifest.save();
+        for (int n : unneeded) {
+            deleteLevel(kind, n);
+        }
     }
 
     /**
@@ -185,7 +241,7 @@ public final class LevelFiles implements AutoCloseable {
             countWriter.add(batch, 0, filled[0]);
             AtomicFiles.Written countsWritten = countWriter.commit();
             AtomicFiles.Written setWritten = setWriter.write(directory.resolve(set));
-            record(set, setWritten, counts, countsWritten);
+            record(kind, level, setWriter.count(), setWritten, countsWritten);
             return new Merged((int) setWriter.count(), limbs, new LevelBytes(setWritten.bytes(), countsWritten.bytes()));
         } finally {
             for (RunCursor cursor : cursors) {
@@ -198,9 +254,14 @@ public final class LevelFiles implements AutoCloseable {
      * Records a level's figures (one line, no line breaks) once they are complete. They reach the
      * manifest file with its next save (the next level file recorded, or the run's end), so
      * recording costs no sync of its own; figures lost to a kill only mean that level is redone.
+     * Files that keep only resumable levels save them at once, and drop the level's files if the
+     * next level's are recorded.
      */
-    synchronized void recordFigures(String kind, int level, String figures) {
+    synchronized void recordFigures(String kind, int level, String figures) throws IOException {
         manifest.put(figuresKey(kind, level), figures);
+        if (keepsOnlyResumable) {
+            saveDroppingUnresumable(kind, level);
+        }
     }
 
     /** The figures recorded for a level, or {@code null}. */
@@ -250,6 +311,10 @@ public final class LevelFiles implements AutoCloseable {
 
     private synchronized AtomicFiles.Written recorded(String relativePath) {
         return manifest.recordedFile(relativePath);
+    }
+
+    private static String positionsKey(String kind, int level) {
+        return "positions." + String.format(Locale.ROOT, "%s-%02d", kind, level);
     }
 
     private static String figuresKey(String kind, int level) {
@@ -322,6 +387,20 @@ public final class LevelFiles implements AutoCloseable {
                 }
             }
             Files.deleteIfExists(scratch);
+        }
+    }
+
+    /**
+     * Deletes the files under {@code levels/} that the manifest does not record: what a run
+     * stopped between recording and deleting, or part-way through a write, left behind.
+     */
+    void deleteUnrecorded() throws IOException {
+        try (var files = Files.list(directory)) {
+            for (Path file : (Iterable<Path>) files::iterator) {
+                if (Files.isRegularFile(file) && recorded("levels/" + file.getFileName()) == null) {
+                    Files.delete(file);
+                }
+            }
         }
     }
 

@@ -11,7 +11,6 @@ import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.RunInfo;
 import org.pegatlas.reports.StartFigures;
-import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.PositionKeys;
 import org.pegatlas.storage.ScratchDirectory;
 
@@ -35,6 +34,14 @@ public final class PairsTable {
     public static String fingerprint(Board board) {
         return "pairs;board=" + board.name() + ";holes=" + board.holeCount() + ";lines=" + board.lineCount()
                 + ";layout=" + board.digest();
+    }
+
+    /**
+     * The identity of the pass of the start class whose first hole is {@code hole}, recorded in
+     * the manifest of the scratch directory that holds its levels.
+     */
+    static String classFingerprint(Board board, int hole) {
+        return fingerprint(board) + ";class=" + board.holeName(hole);
     }
 
     /**
@@ -63,8 +70,11 @@ public final class PairsTable {
         }
     }
 
-    /** A start class's results: its pass's totals and the exact solutions into each end hole. */
-    private record ClassFigures(BigInteger raw, BigInteger canonical, BigInteger games, BigInteger[] ends) {
+    /**
+     * A start class's results: its pass's totals (raw and canonical positions, complete games) and
+     * the exact solutions into each end hole, by hole index.
+     */
+    public record ClassFigures(BigInteger raw, BigInteger canonical, BigInteger games, BigInteger[] ends) {
         String encode() {
             return raw + ";" + canonical + ";" + games + ";" + String.join(",", Arrays.stream(ends).map(BigInteger::toString).toList());
         }
@@ -86,11 +96,50 @@ public final class PairsTable {
      * as their pass ({@code start c1}).
      *
      * @param budget memory the passes may use; larger levels go through {@code scratch}
-     * @param scratch a directory for levels too large for memory, emptied and removed afterwards
+     * @param scratch the directory of the running class's levels, removed once the class is
+     *     recorded; kept when the pass fails, for a resume
      * @param checkpoint classes recorded there are not searched again; each class searched is recorded
+     * @param resume whether a class pass whose levels {@code scratch} holds goes on from them;
+     *     otherwise {@code scratch} is emptied first
      */
     public static PairsReport compute(Board board, int threads, MemoryBudget budget, Path scratch, Checkpoint checkpoint,
-            Progress progress) throws IOException {
+            boolean resume, Progress progress) throws IOException {
+        long startNanos = System.nanoTime();
+        if (!resume) {
+            ScratchDirectory.delete(scratch);
+        }
+        return compute(board, threads, new ClassSearch() {
+            @Override
+            public ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
+                return searchClass(board, hole, fixingStart, threads, budget, scratch, progress, startNanos);
+            }
+
+            @Override
+            public void recorded(int hole) throws IOException {
+                ScratchDirectory.delete(scratch);
+            }
+        }, checkpoint, progress);
+    }
+
+    /** Searches the start class of one hole: one forward pass from the start with that hole vacant. */
+    public interface ClassSearch {
+        /**
+         * @param hole the vacant hole of the start
+         * @param fixingStart the symmetries that fix the start, under which the pass is canonical
+         */
+        ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException;
+
+        /** Called once the class of {@code hole} is recorded in the checkpoint (its pass's files may go). */
+        default void recorded(int hole) throws IOException {
+        }
+    }
+
+    /**
+     * Computes the table with {@code search} doing each start class's pass (on this machine, or on
+     * a cluster); {@code threads} is only reported.
+     */
+    public static PairsReport compute(Board board, int threads, ClassSearch search, Checkpoint checkpoint, Progress progress)
+            throws IOException {
         long startNanos = System.nanoTime();
         SymmetryGroup group = SymmetryGroup.of(board);
         int holes = board.holeCount();
@@ -106,8 +155,9 @@ public final class PairsTable {
                 figures = ClassFigures.decode(recalled, holes);
                 progress.note("start " + board.holeName(hole) + ": recalled from the interrupted run");
             } else {
-                figures = searchClass(board, hole, group, threads, budget, scratch, progress, startNanos);
+                figures = search.search(hole, group.stabilizer(board.fullMask() & ~(1L << hole)));
                 checkpoint.record(board.holeName(hole), figures.encode());
+                search.recorded(hole);
             }
             BigInteger[] ends = figures.ends();
             BigInteger raw = figures.raw();
@@ -139,21 +189,23 @@ public final class PairsTable {
                 Arrays.stream(solutions).map(List::of).toList(), run);
     }
 
-    /** One forward pass from the start with {@code hole} vacant, canonical under the symmetries fixing it. */
-    private static ClassFigures searchClass(Board board, int hole, SymmetryGroup group, int threads, MemoryBudget budget, Path scratch,
-            Progress progress, long startNanos) throws IOException {
+    /**
+     * One forward pass from the start with {@code hole} vacant, canonical under the symmetries
+     * fixing it; goes on from the levels in {@code scratch} when they are this class's, otherwise
+     * starts afresh there.
+     */
+    private static ClassFigures searchClass(Board board, int hole, SymmetryGroup fixingStart, int threads, MemoryBudget budget,
+            Path scratch, Progress progress, long startNanos) throws IOException {
         int holes = board.holeCount();
         long start = board.fullMask() & ~(1L << hole);
-        SymmetryGroup fixingStart = group.stabilizer(start);
         SymmetryTables tables = new SymmetryTables(board, fixingStart);
         ForwardPass.Result result;
         String label = "start " + board.holeName(hole);
-        try (ParallelExpander expander = new ParallelExpander(board, tables, threads);
-             LevelFiles files = new LevelFiles(scratch, Manifest.create(scratch), new PositionKeys(holes), 0)) {
-            result = new ForwardPass(board, start, expander, tables, files, false, budget, relabelled(progress, label), startNanos,
-                    List.of()).run();
-        } finally {
-            ScratchDirectory.delete(scratch);
+        ClassScratch.Opened opened = ClassScratch.open(scratch, classFingerprint(board, hole), new PositionKeys(holes), progress, label);
+        try (LevelFiles files = opened.files();
+             ParallelExpander expander = new ParallelExpander(board, tables, threads)) {
+            result = new ForwardPass(board, start, expander, tables, files, true, budget, relabelled(progress, label), startNanos,
+                    opened.done()).run();
         }
         BigInteger raw = BigInteger.ZERO;
         BigInteger canonical = BigInteger.ZERO;
@@ -163,7 +215,12 @@ public final class PairsTable {
             canonical = canonical.add(BigInteger.valueOf(level.canonical()));
             games = games.add(level.gamesEnded());
         }
-        return new ClassFigures(raw, canonical, games, finishes(result.last(), fixingStart, holes));
+        Level last = result.last();
+        BigInteger[] lastCounts = new BigInteger[last.size()];
+        for (int i = 0; i < lastCounts.length; i++) {
+            lastCounts[i] = last.counts().get(i);
+        }
+        return new ClassFigures(raw, canonical, games, finishes(last.pegs(), last.positions(), lastCounts, fixingStart, holes));
     }
 
     /** Progress that names the pass {@code label}. */
@@ -187,19 +244,21 @@ public final class PairsTable {
     }
 
     /**
-     * Exact solutions into each one-peg position, from the last level of a forward pass: a
-     * canonical one-peg position's orbit total shared evenly by the positions of its orbit.
+     * Exact solutions into each one-peg position, from the last level of a forward pass (its
+     * canonical positions and their counts, of {@code pegs} pegs each; none finish unless
+     * {@code pegs} is 1): a canonical one-peg position's orbit total shared evenly by the
+     * positions of its orbit.
      */
-    private static BigInteger[] finishes(Level last, SymmetryGroup symmetries, int holes) {
+    public static BigInteger[] finishes(int pegs, long[] positions, BigInteger[] counts, SymmetryGroup symmetries, int holes) {
         BigInteger[] ends = new BigInteger[holes];
         Arrays.fill(ends, BigInteger.ZERO);
-        if (last.pegs() != 1) {
+        if (pegs != 1) {
             return ends;
         }
-        for (int i = 0; i < last.size(); i++) {
-            int hole = Long.numberOfTrailingZeros(last.positions()[i]);
+        for (int i = 0; i < positions.length; i++) {
+            int hole = Long.numberOfTrailingZeros(positions[i]);
             int[] orbit = Arrays.stream(imagesOf(symmetries, hole)).distinct().toArray();
-            BigInteger each = last.counts().get(i).divide(BigInteger.valueOf(orbit.length));
+            BigInteger each = counts[i].divide(BigInteger.valueOf(orbit.length));
             for (int end : orbit) {
                 ends[end] = each;
             }

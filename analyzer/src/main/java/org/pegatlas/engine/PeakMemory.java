@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** The process's peak memory so far. */
-final class PeakMemory {
+public final class PeakMemory {
     private PeakMemory() {
     }
 
@@ -15,7 +15,7 @@ final class PeakMemory {
      * Peak resident set size from {@code /proc/self/status} (VmHWM) where the platform has it;
      * otherwise the sum of the JVM's heap pools' peak usage.
      */
-    static long bytes() {
+    public static long bytes() {
         try {
             for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
                 if (line.startsWith("VmHWM:")) {

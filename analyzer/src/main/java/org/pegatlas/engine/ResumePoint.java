@@ -56,6 +56,26 @@ record ResumePoint(List<ForwardPass.LevelFigures> forwardDone, boolean forwardCo
         return new ResumePoint(List.copyOf(forward), complete, List.copyOf(backward), List.copyOf(damaged));
     }
 
+    /**
+     * Where a forward pass through {@link LevelFiles#keepingResumable} files goes on: from the
+     * highest level {@code k} that is not empty, whose files are intact and whose lower levels'
+     * figures are all recorded (their files are gone). The backward pass is not considered; a pass that had
+     * finished goes on from its last level, which is expanded again.
+     */
+    static ResumePoint ofLatest(LevelFiles files) throws IOException {
+        List<ForwardPass.LevelFigures> recorded = new ArrayList<>();
+        for (String figures; (figures = files.recordedFigures(LevelFiles.FORWARD, recorded.size())) != null; ) {
+            recorded.add(ForwardPass.LevelFigures.decode(figures, files.recordedBytes(LevelFiles.FORWARD, recorded.size())));
+        }
+        List<String> damaged = new ArrayList<>();
+        int resumeLevel = recorded.size();
+        while (resumeLevel > 0 && !(files.resumableFrom(LevelFiles.FORWARD, resumeLevel)
+                && files.intact(LevelFiles.FORWARD, resumeLevel, damaged))) {
+            resumeLevel--;
+        }
+        return new ResumePoint(List.copyOf(recorded.subList(0, resumeLevel)), false, List.of(), List.copyOf(damaged));
+    }
+
     /** One line saying where the run goes on. */
     String describe() {
         if (!forwardComplete) {

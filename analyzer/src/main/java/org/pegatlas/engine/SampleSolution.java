@@ -22,25 +22,52 @@ public record SampleSolution(List<Integer> lines, List<Long> positions) {
         return lines.stream().map(board::jumpName).toList();
     }
 
+    /** Which canonical positions of a level can still reach the goal (the backward pass's solvable sets). */
+    public interface SolvableSets {
+        /**
+         * @param level a level number, 0 for the start
+         * @param keys position keys (see {@link PositionKeys}) of canonical positions of that level;
+         *     a negative entry stands for no position
+         * @return for each of {@code keys}, whether it is in the level's solvable set (never for a negative entry)
+         */
+        boolean[] contains(int level, long[] keys) throws IOException;
+    }
+
+    /** Finds a solution using the solvable sets on disk. */
+    static SampleSolution find(Problem problem, SymmetryTables symmetries, LevelFiles files) throws IOException {
+        return find(problem, symmetries, (level, keys) -> {
+            long[] solvable = files.readKeys(LevelFiles.SOLVABLE, level);
+            boolean[] found = new boolean[keys.length];
+            for (int i = 0; i < keys.length; i++) {
+                found[i] = Arrays.binarySearch(solvable, keys[i]) >= 0;
+            }
+            return found;
+        });
+    }
+
     /**
-     * Finds a solution using the solvable sets on disk.
+     * Finds a solution using the solvable sets {@code solvable} tells, asking once per level.
      *
      * @return the solution, or {@code null} when the start cannot reach the goal
      */
-    static SampleSolution find(Problem problem, SymmetryTables symmetries, LevelFiles files) throws IOException {
+    public static SampleSolution find(Problem problem, SymmetryTables symmetries, SolvableSets solvable) throws IOException {
         Board board = problem.board();
         PositionKeys keys = new PositionKeys(board.holeCount());
         long current = problem.start();
-        if (Arrays.binarySearch(files.readKeys(LevelFiles.SOLVABLE, 0), keys.key(symmetries.canonical(current))) < 0) {
+        if (!solvable.contains(0, new long[] {keys.key(symmetries.canonical(current))})[0]) {
             return null;
         }
         List<Integer> lines = new ArrayList<>();
         List<Long> positions = new ArrayList<>(List.of(current));
         for (int level = 0; !problem.goal().test(current); level++) {
-            long[] nextSolvable = files.readKeys(LevelFiles.SOLVABLE, level + 1);
+            long[] successors = new long[board.lineCount()];
+            for (int line = 0; line < board.lineCount(); line++) {
+                successors[line] = board.canJump(current, line) ? keys.key(symmetries.canonical(current ^ board.lineMask(line))) : -1;
+            }
+            boolean[] found = solvable.contains(level + 1, successors);
             int chosen = -1;
             for (int line = 0; line < board.lineCount() && chosen < 0; line++) {
-                if (board.canJump(current, line) && Arrays.binarySearch(nextSolvable, keys.key(symmetries.canonical(current ^ board.lineMask(line)))) >= 0) {
+                if (successors[line] >= 0 && found[line]) {
                     chosen = line;
                 }
             }

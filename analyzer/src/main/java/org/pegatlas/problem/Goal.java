@@ -13,7 +13,7 @@ import org.pegatlas.board.Positions;
  * ({@link #exactly}). {@link #encode} writes a goal for a record (problems are fingerprinted by it)
  * and {@link #decode} reads it back; {@link #describe} is the text for people.
  */
-public interface Goal {
+public interface Goal extends java.io.Serializable {
     /** Whether {@code position} is a goal position. */
     boolean test(long position);
 

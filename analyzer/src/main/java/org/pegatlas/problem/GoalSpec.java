@@ -14,6 +14,7 @@ import org.pegatlas.board.Positions;
  *   <li>{@code any} — one peg left, anywhere;
  *   <li>{@code at-most:K} — at most K pegs left (K at least 1);
  *   <li>{@code HOLE HOLE ...} or {@code pegs: HOLE ...} — exactly these pegs left;
+ *   <li>{@code empty: HOLE ...} — exactly the pegs of the full board less these holes;
  *   <li>a diagram, rows separated by {@code /} — exactly the pegs drawn {@code x}.
  * </ul>
  *
@@ -37,13 +38,14 @@ public final class GoalSpec {
         }
         Matcher atMost = AT_MOST.matcher(lower);
         if (atMost.matches()) {
-            try {
-                int k = Integer.parseInt(atMost.group(1));
-                if (k >= 1) {
-                    return Goal.atMost(k);
+            String k = atMost.group(1);
+            if (k.matches("0*[1-9]\\d*")) {
+                String digits = k.replaceFirst("^0+", "");
+                if (digits.length() > 2 || Integer.parseInt(digits) > Board.MAX_HOLES) {
+                    throw new IllegalArgumentException("goal '" + s + "': at most " + digits + " pegs is more than any board holds ("
+                            + Board.MAX_HOLES + " holes at most)");
                 }
-            } catch (NumberFormatException e) {
-                // reported below
+                return Goal.atMost(Integer.parseInt(digits));
             }
             throw new IllegalArgumentException("goal '" + s + "': at-most needs a whole number of pegs, at least 1, as in at-most:2");
         }
@@ -52,6 +54,9 @@ public final class GoalSpec {
         }
         if (lower.startsWith("pegs:")) {
             return exact(Positions.holes(board, s.substring(s.indexOf(':') + 1)));
+        }
+        if (lower.startsWith("empty:")) {
+            return exact(board.fullMask() & ~Positions.holes(board, s.substring(s.indexOf(':') + 1)));
         }
         return exact(Positions.holes(board, s));
     }

@@ -11,6 +11,7 @@ import org.pegatlas.board.BoardFile;
 import org.pegatlas.board.Boards;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.TextFiles;
 import org.pegatlas.storage.OutputDirectory;
 
 /**
@@ -111,7 +112,7 @@ public final class ProblemCodec {
                 throw new IllegalArgumentException("board " + identity.board() + " is not built in and no copy of its board file is kept"
                         + " (" + boardCopy + "); run it again with the board file");
             }
-            board = BoardFile.parse(Files.readString(boardCopy), identity.board()).board();
+            board = BoardFile.parse(TextFiles.read(boardCopy), identity.board()).board();
         }
         return decode(fingerprint, board);
     }

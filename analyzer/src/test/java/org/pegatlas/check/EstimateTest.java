@@ -8,10 +8,14 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
+import org.pegatlas.board.Positions;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.MemoryTempDirs;
 import org.pegatlas.engine.Progress;
@@ -36,7 +40,7 @@ class EstimateTest {
         double[] parabola = Estimate.fitLogRatios(sizes, 2);
         assertEquals(0, parabola.length == 3 ? parabola[2] : 0, 0.001, "no curvature to find");
         List<Long> nanos = sizes.stream().map(s -> 1_000_000_000L).toList();
-        Estimate.Result r = Estimate.forecast(30, sizes, nanos, 1000, 4);
+        Estimate.Result r = Estimate.forecast(64, 30, sizes, nanos, 1000, 4, false);
         double expected = sizes.get(8);
         for (int n = 9; n < r.levels().size(); n++) {
             expected *= Math.exp(2 - 0.25 * (n - 1));
@@ -63,5 +67,40 @@ class EstimateTest {
         assertTrue(ratio > 0.67 && ratio < 1.5, "forecast " + r.totalCanonical() + " against 23,475,688");
         assertTrue(r.bytesPerPosition() > 1 && r.secondsPerPosition() > 0);
         assertFalse(Files.exists(tmp.resolve("scratch")), "scratch removed");
+    }
+
+    @Test
+    void triangle7ForecastsFromItsOwnFirstLevelsAgainstTheWholeRun() throws IOException {
+        Board triangle = Boards.byName("triangle-7");
+        Problem problem = new Problem(triangle, Positions.start(triangle, "1"), Goal.onePegOn(0));
+        Estimate.Result whole = Estimate.run(problem, 2, MemoryBudget.ofJvm(), 1e9, Long.MAX_VALUE, tmp.resolve("scratch"), Progress.silent());
+        assertTrue(whole.exact(), "a search that ends by itself forecasts nothing");
+        assertEquals(26, whole.levels().size(), "levels 0 to 25: no jump is left with 2 pegs");
+        long truth = 20_308_078;
+        assertEquals(truth, whole.totalCanonical());
+        assertEquals(truth, whole.totalLow());
+        assertEquals(truth, whole.totalHigh());
+        List<Long> sizes = whole.levels().stream().map(Estimate.LevelForecast::canonical).toList();
+        Map<Integer, Estimate.Result> fromFirst = new HashMap<>();
+        for (int measured = 9; measured < sizes.size(); measured++) {
+            List<Long> prefix = sizes.subList(0, measured);
+            Estimate.Result r = Estimate.forecast(triangle.holeCount(), problem.startPegs(), prefix, prefix.stream().map(s -> 1L).toList(),
+                    1, 4, false);
+            fromFirst.put(measured, r);
+            assertTrue(r.totalLow() < r.totalHigh(), measured + " levels measured: a range, not a point: " + r.totalLow());
+            for (Estimate.LevelForecast level : r.levels()) {
+                assertTrue(level.low() <= level.canonical() && level.canonical() <= level.high(), measured + " levels measured: " + level);
+            }
+            if (measured >= 12) {
+                assertEquals(truth, r.totalCanonical(), truth * 0.1, measured + " levels measured");
+            }
+        }
+        for (int measured = 9; measured <= 11; measured++) { // what --seconds 1 to 3 measure on a slow machine
+            Estimate.Result r = fromFirst.get(measured);
+            assertTrue(r.totalLow() < truth && truth < r.totalHigh(), measured + " levels: " + r.totalLow() + " .. " + r.totalHigh());
+        }
+        Estimate.Result oneSecond = fromFirst.get(9);
+        assertTrue(oneSecond.totalLow() < fromFirst.get(11).totalCanonical() && fromFirst.get(11).totalCanonical() < oneSecond.totalHigh(),
+                "a longer measurement lands inside the shorter one's range");
     }
 }

@@ -9,7 +9,6 @@ import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -37,9 +36,9 @@ class PairsTableTest {
     @MethodSource("boards")
     void everyStartAndFinishMatchesTheReference(Board board) throws IOException {
         PairsReport report = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
-                Progress.silent());
+                false, Progress.silent());
         PairsReport throughDisk = PairsTable.compute(board, 1, new MemoryBudget(1 << 20), tmp.resolve("scratch"),
-                PairsTable.Checkpoint.none(), Progress.silent());
+                PairsTable.Checkpoint.none(), false, Progress.silent());
         assertEquals(report.solutions(), throughDisk.solutions(), "the same table through disk");
         assertEquals(report.starts(), throughDisk.starts());
         assertFalse(Files.exists(tmp.resolve("scratch")), "scratch removed");
@@ -89,36 +88,19 @@ class PairsTableTest {
     void killedTableGoesOnFromItsRecordedClasses() throws IOException {
         Board board = TestBoards.triangle(5);
         PairsReport whole = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
-                Progress.silent());
-        Map<String, String> recorded = new HashMap<>();
-        PairsTable.Checkpoint killedAfterTwo = new PairsTable.Checkpoint() {
-            @Override
-            public String recalled(String hole) {
-                return recorded.get(hole);
+                false, Progress.silent());
+        InMemoryCheckpoint[] checkpoint = new InMemoryCheckpoint[1];
+        checkpoint[0] = new InMemoryCheckpoint(() -> {
+            if (checkpoint[0].recorded.size() == 2) {
+                throw new IllegalStateException("killed");
             }
-
-            @Override
-            public void record(String hole, String value) {
-                recorded.put(hole, value);
-                if (recorded.size() == 2) {
-                    throw new IllegalStateException("killed");
-                }
-            }
-        };
+        });
+        InMemoryCheckpoint killedAfterTwo = checkpoint[0];
         assertThrows(IllegalStateException.class, () -> PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"),
-                killedAfterTwo, Progress.silent()));
+                killedAfterTwo, false, Progress.silent()));
         List<String> notes = new ArrayList<>();
-        Progress noting = new Progress() {
-            @Override
-            public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
-            }
-
-            @Override
-            public void note(String message) {
-                notes.add(message);
-            }
-        };
-        PairsReport resumed = PairsTable.compute(board, 1, MemoryBudget.ofJvm(), tmp.resolve("scratch"), killedAfterTwo, noting);
+        Progress noting = Notes.keptIn(notes);
+        PairsReport resumed = PairsTable.compute(board, 1, MemoryBudget.ofJvm(), tmp.resolve("scratch"), killedAfterTwo, true, noting);
         assertEquals(2, notes.size(), "the two finished classes were recalled, not searched: " + notes);
         assertEquals(whole.solutions(), resumed.solutions());
         assertEquals(whole.starts(), resumed.starts());

@@ -62,8 +62,8 @@ class ResumeTest {
         assertThrows(Killed.class, () -> Analysis.run(PROBLEM, dir, OutputDirectory.prepare(dir, PROBLEM.fingerprint()), 2, budget,
                 killer, false));
         List<String> notes = new ArrayList<>();
-        Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()), 1, budget, noting(notes),
-                true);
+        Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()), 1, budget,
+                Notes.keptIn(notes), true);
         assertTrue(notes.get(notes.size() - 1).startsWith("resuming"), notes.toString());
         if (!(pass.equals("forward") && level == 0)) {
             assertTrue(!notes.get(notes.size() - 1).contains("nothing usable"), "work was kept: " + notes);
@@ -82,7 +82,7 @@ class ResumeTest {
         Files.delete(dir.resolve("levels/solvable-05.roar"));
         List<String> notes = new ArrayList<>();
         Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()), 2,
-                MemoryBudget.ofJvm(), noting(notes), true);
+                MemoryBudget.ofJvm(), Notes.keptIn(notes), true);
         assertTrue(notes.get(0).startsWith("levels/forward-12.counts is damaged"), notes.toString());
         assertEquals("resuming: forward levels 0-10 done; going on from level 11", notes.get(notes.size() - 1));
         assertSameResults(resumed, dir);
@@ -99,20 +99,6 @@ class ResumeTest {
         e = assertThrows(OutputDirectory.RefusedException.class, () -> OutputDirectory.resume(empty, PROBLEM.fingerprint()));
         assertTrue(e.getMessage().contains("holds no pegatlas run"), e.getMessage());
         assertTrue(Manifest.load(empty) == null, "nothing written");
-    }
-
-    /** Progress that keeps the notes, nothing else. */
-    private static Progress noting(List<String> notes) {
-        return new Progress() {
-            @Override
-            public void level(String p, int n, int pegs, long canonical, long raw, long elapsedNanos) {
-            }
-
-            @Override
-            public void note(String message) {
-                notes.add(message);
-            }
-        };
     }
 
     private static void assertSameResults(Analysis.Outcome resumed, Path dir) throws IOException {

@@ -103,6 +103,9 @@ class PlaySessionTest {
         Files.writeString(file, "problem: " + PROBLEM.fingerprint() + "\njumps: 4-1 4-1\n");
         String illegal = play(PROBLEM, tablebase, "load " + file + "\n");
         assertTrue(illegal.contains("! " + file + ": saved jump 2: jump 4-1 is not legal here: no peg on 4"), illegal);
+        Files.write(file, new byte[] {'j', (byte) 0xff, (byte) 0xfe, '\n'});
+        String binary = play(PROBLEM, tablebase, "load " + file + "\n");
+        assertTrue(binary.contains("! cannot read " + file + ": not a text file (not UTF-8)\n"), binary);
     }
 
     @Test

@@ -108,4 +108,27 @@ class GoalSpecTest {
         GoalSpec.checkAgainstStart(ENGLISH, cross, GoalSpec.parse(ENGLISH, "a3 b3 c3 d3 e3"));
         GoalSpec.checkAgainstStart(ENGLISH, pegs("d4 d5"), GoalSpec.parse(ENGLISH, "any"));
     }
+
+    @Test
+    void emptyListsAndHugeAtMostCounts() {
+        assertEquals(Goal.exactly(CENTRE), GoalSpec.parse(ENGLISH, "empty: d4"));
+        assertEquals(Goal.exactly(ENGLISH.fullMask() & ~pegs("d4 d5")), GoalSpec.parse(ENGLISH, "EMPTY: d4 D5"));
+        assertRefused("goal 'at-most:99999999999': at most 99999999999 pegs is more than any board holds (63 holes at most)",
+                () -> GoalSpec.parse(ENGLISH, "at-most:99999999999"));
+        assertRefused("at most 64 pegs is more than any board holds", () -> GoalSpec.parse(ENGLISH, "at-most:64"));
+        assertEquals(Goal.atMost(2), GoalSpec.parse(ENGLISH, "at-most:002"));
+        assertRefused("at-most needs a whole number of pegs, at least 1", () -> GoalSpec.parse(ENGLISH, "at-most:0"));
+    }
+
+    @Test
+    void boardAndHoleNamesInAnyCase() {
+        assertEquals(ENGLISH.hole("d4"), ENGLISH.hole("D4"));
+        assertEquals(List.of("c1", "e1", "a3", "d4", "e7"), List.of(1, 3, 7, 17, 33).stream().map(n -> ENGLISH.holeName(ENGLISH.hole("" + n))).toList(),
+                "english holes also by the common numbering 1 to 33, row by row");
+        assertThrows(IllegalArgumentException.class, () -> ENGLISH.hole("34"));
+        assertThrows(IllegalArgumentException.class, () -> ENGLISH.hole("0"));
+        assertEquals(Boards.byName("triangle-5").hole("5"), Boards.byName("triangle-5").hole("2,1"), "triangles keep their own numbers");
+        assertEquals(Boards.byName("pentagon").hole("H"), Boards.byName("pentagon").hole("h"));
+        assertEquals(ENGLISH.digest(), Boards.byName(" English ").digest());
+    }
 }

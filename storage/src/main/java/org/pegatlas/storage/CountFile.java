@@ -17,7 +17,8 @@ import java.util.zip.CRC32;
  */
 public final class CountFile {
     private static final int MAGIC = 0x56434750; // "PGCV" read little-endian
-    private static final int VERSION = 3;
+    /** The layout version; part of {@link LevelFormat#current()}. */
+    static final int VERSION = 3;
     private static final int HEADER_BYTES = 12;
     private static final int TRAILER_BYTES = 12;
 

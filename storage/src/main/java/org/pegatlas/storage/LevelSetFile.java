@@ -24,7 +24,8 @@ import org.roaringbitmap.RoaringBitmapWriter;
  */
 public final class LevelSetFile {
     private static final int MAGIC = 0x534c4750; // "PGLS" read little-endian
-    private static final int VERSION = 2;
+    /** The layout version; part of {@link LevelFormat#current()}. */
+    static final int VERSION = 2;
 
     private LevelSetFile() {
     }
