@@ -11,7 +11,7 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.reports.AnalysisReport;
-import org.pegatlas.reports.Counted;
+import org.pegatlas.reports.ConsoleText;
 import org.pegatlas.reports.LevelsCsv;
 import org.pegatlas.reports.SummaryJson;
 import org.pegatlas.engine.Analysis;
@@ -55,7 +55,7 @@ public final class AnalyzeCommand extends Command {
         Analysis.Outcome outcome;
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas analyze")) {
             outcome = analyse(problem, Inputs.boardFileText(line), dir, threads, budget, line.hasOption("resume"),
-                    RunOptions.progress(line, err, dir), out, err);
+                    RunOptions.progress(line, err, dir), out);
         }
         if (line.hasOption("show-boards") && outcome.sampleSolution() != null) {
             out.println();
@@ -73,15 +73,14 @@ public final class AnalyzeCommand extends Command {
      *     {@link ProblemCodec#recordBoardFile}); {@code null} for a built-in board
      */
     static Analysis.Outcome analyse(Problem problem, String boardFileText, Path dir, int threads, MemoryBudget budget,
-            boolean resume, Progress progress, PrintStream out, PrintStream err) throws IOException {
+            boolean resume, Progress progress, PrintStream out) throws IOException {
         Manifest manifest = resume ? OutputDirectory.resume(dir, problem.fingerprint()) : OutputDirectory.prepare(dir, problem.fingerprint());
         ProblemCodec.recordBoardFile(dir, manifest, boardFileText);
         manifest.save();
-        Console.printProblem(out, problem);
-        Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads, budget,
-                progress, resume);
+        printProblem(out, problem);
+        Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads, budget, progress, resume);
         writeReports(dir, manifest, outcome, problem);
-        Console.printSummary(out, outcome.report(), dir);
+        out.print(ConsoleText.analysis(outcome.report(), dir));
         return outcome;
     }
 
@@ -89,7 +88,7 @@ public final class AnalyzeCommand extends Command {
         for (Map.Entry<String, String> file : reportFiles(outcome, problem).entrySet()) {
             manifest.putFile(file.getKey(), AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue()));
         }
-        manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+        OutputDirectory.markComplete(manifest);
     }
 
     /** The names of the report files {@link #reportFiles} makes, in the order they are written. */
@@ -112,44 +111,11 @@ public final class AnalyzeCommand extends Command {
         return files;
     }
 
-    /** The problem before the search, and the figures of the finished analysis, for the terminal. */
-    public static final class Console {
-        private Console() {
-        }
-
-        public static void printProblem(PrintStream out, Problem problem) {
-            Board board = problem.board();
-            out.printf("%s: %s -> %s (%d of the board's %d symmetries kept for canonical counts)%n", board.name(), problem.describeStart(),
-                    problem.goal().describe(board), problem.symmetries().order(), problem.boardSymmetries().order());
-            out.println("position classes:    " + classLine(problem));
-            out.flush();
-        }
-
-        /** The position-class verdict in words, with the board's number of classes. */
-        static String classLine(Problem problem) {
-            String count = String.format("%s has %,d", problem.board().name(), PositionClasses.of(problem.board()).count());
-            return switch (problem.positionClassCheck()) {
-                case SAME_CLASS -> "same class (" + count + "; sharing a class is necessary for a solution, not sufficient)";
-                case DIFFERENT_CLASSES -> "different classes: unsolvable (" + count + "; a jump never changes a position's class)";
-                case NOT_DECIDED -> "not decided (too many goal positions to check; " + count + ")";
-            };
-        }
-
-        public static void printSummary(PrintStream out, AnalysisReport report, Path dir) {
-            var t = report.totals();
-            out.printf("levels:              %d (level n = positions after n jumps; the start is level 0)%n", report.levels().size());
-            out.printf("reachable positions: %,d raw, %,d canonical%n", t.reachableRaw(), t.reachableCanonical());
-            out.printf("can reach the goal:  %,d raw, %,d canonical%n", t.solvableRaw(), t.solvableCanonical());
-            out.printf("dead ends:           %,d raw, %,d canonical%n", t.deadEndsRaw(), t.deadEndsCanonical());
-            out.printf("solutions:           %,d (jump sequences from the start to the goal)%n", t.solutions());
-            out.printf("games:               %,d (jump sequences to a position with no jump left; %d to %d jumps)%n", t.games(),
-                    t.shortestGame(), t.longestGame());
-            List<String> jumps = report.sampleSolution();
-            out.println(jumps.isEmpty() ? "sample solution:     none" : "sample solution:     " + String.join(" ", jumps));
-            out.printf("time:                %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),
-                    report.run().peakMemoryBytes() >> 20, Counted.of(report.run().threads(), "thread"));
-            out.println("wrote:               " + dir.resolve("levels.csv") + ", " + dir.resolve("summary.json") + ", "
-                    + dir.resolve("solution.txt") + ", " + dir.resolve("levels") + "/");
-        }
+    /** Prints the problem before the search, and flushes, so that it shows while the search runs. */
+    public static void printProblem(PrintStream out, Problem problem) {
+        Board board = problem.board();
+        out.print(ConsoleText.problem(Analysis.problemInfo(problem),
+                problem.positionClassCheck().explained(board.name(), PositionClasses.of(board).count())));
+        out.flush();
     }
 }

@@ -12,6 +12,8 @@ import org.pegatlas.check.Estimate;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.engine.Progress;
+import org.pegatlas.reports.ConsoleText;
+import org.pegatlas.reports.Forecast;
 
 /** {@code pegatlas estimate}: a forecast of a whole run from its first levels. */
 final class EstimateCommand extends Command {
@@ -40,35 +42,8 @@ final class EstimateCommand extends Command {
         int seconds = CommandLines.positiveInt(line, "seconds", 20);
         Path scratch = Files.createTempDirectory("pegatlas-estimate-");
         Progress progress = RunOptions.progress(line, err, scratch);
-        Estimate.Result result = Estimate.run(problem, threads, budget, seconds, MAX_MEASURED_LEVEL, scratch, progress);
-        print(out, problem, budget, result);
-    }
-
-    private static void print(PrintStream out, Problem problem, MemoryBudget budget, Estimate.Result r) {
-        out.printf(Locale.ROOT, "%s, %s -> %s: %s%n", problem.board().name(), problem.describeStart(),
-                problem.goal().describe(problem.board()), r.exact() ? "the search finished: exact figures" : "forecast");
-        out.println("level  pegs   canonical positions");
-        for (Estimate.LevelForecast level : r.levels()) {
-            out.printf(Locale.ROOT, "%5d  %4d  %,20d  %s%n", level.level(), level.pegs(), level.canonical(), level.measured() ? "measured"
-                    : String.format(Locale.ROOT, "forecast (%,d to %,d)", level.low(), level.high()));
-        }
-        out.printf(Locale.ROOT, "total: %,d canonical positions (forecast range %,d to %,d) over %d levels; largest level %,d%n",
-                r.totalCanonical(), r.totalLow(), r.totalHigh(), r.levels().size(), r.largestLevel());
-        out.printf(Locale.ROOT, "forward pass: about %s on this machine (%.2f µs per position measured over %.1f s), "
-                + "%s of level files (%.1f bytes per position measured)%n", duration(r.seconds()), r.secondsPerPosition() * 1e6,
-                r.measuredSeconds(), bytes(r.diskBytes()), r.bytesPerPosition());
-        out.printf(Locale.ROOT, "memory: expanding the largest level whole needs about %s; with --memory %s it %s%n",
-                bytes(r.largestLevelBytes()), budget.describe(), r.goesThroughDisk(budget)
-                        ? "goes through disk in slices (slower, but it completes)" : "stays in memory");
-        out.println("(the backward pass adds time; on the English and French boards the real totals lay inside the forecast range)");
-    }
-
-    private static String duration(double seconds) {
-        return seconds < 120 ? String.format(Locale.ROOT, "%.0f s", seconds)
-                : seconds < 7200 ? String.format(Locale.ROOT, "%.0f min", seconds / 60) : String.format(Locale.ROOT, "%.1f h", seconds / 3600);
-    }
-
-    private static String bytes(double n) {
-        return n >= 1L << 30 ? String.format(Locale.ROOT, "%.1f GiB", n / (1L << 30)) : String.format(Locale.ROOT, "%.0f MiB", n / (1 << 20));
+        Forecast forecast = Estimate.run(problem, threads, budget, seconds, MAX_MEASURED_LEVEL, scratch, progress);
+        out.print(ConsoleText.forecast(problem.board().name(), problem.describeStart(), problem.goal().describe(problem.board()), forecast,
+                budget.describe(), Estimate.goesThroughDisk(forecast, budget)));
     }
 }

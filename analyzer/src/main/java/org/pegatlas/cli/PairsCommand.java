@@ -5,19 +5,17 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
-import org.pegatlas.reports.Counted;
+import org.pegatlas.reports.ConsoleText;
 import org.pegatlas.reports.PairsCsv;
 import org.pegatlas.reports.PairsJson;
 import org.pegatlas.reports.PairsMarkdown;
 import org.pegatlas.reports.PairsReport;
-import org.pegatlas.reports.StartFigures;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.PairsTable;
 import org.pegatlas.engine.TimeReversalCheck;
@@ -62,9 +60,9 @@ public final class PairsCommand extends Command {
             for (Map.Entry<String, String> file : reportFiles(report).entrySet()) {
                 manifest.putFile(file.getKey(), AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue()));
             }
-            manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+            OutputDirectory.markComplete(manifest);
         }
-        printSummary(out, report, dir);
+        out.print(ConsoleText.pairs(report, dir));
         out.println(check.describe());
     }
 
@@ -85,12 +83,12 @@ public final class PairsCommand extends Command {
         return new PairsTable.Checkpoint() {
             @Override
             public String recalled(String hole) {
-                return manifest.get("class." + hole);
+                return manifest.get(OutputDirectory.startClassKey(hole));
             }
 
             @Override
             public void record(String hole, String value) throws IOException {
-                manifest.put("class." + hole, value).save();
+                manifest.put(OutputDirectory.startClassKey(hole), value).save();
             }
         };
     }
@@ -118,22 +116,5 @@ public final class PairsCommand extends Command {
         files.put(REPORT_FILES.get(2), PairsMarkdown.format(report));
         files.put(REPORT_FILES.get(3), PairsJson.format(report));
         return files;
-    }
-
-    /** The table's figures for the terminal. */
-    public static void printSummary(PrintStream out, PairsReport report, Path dir) {
-        out.printf("%s: %d of %d single-vacancy starts can finish with one peg; %d of %d start/end pairs are solvable%n",
-                report.board(), report.solvableStarts(), report.starts().size(), report.solvablePairs(),
-                (long) report.holes().size() * report.holes().size());
-        for (StartFigures s : report.starts()) {
-            if (s.start().equals(s.classRepresentative())) {
-                out.printf(Locale.ROOT, "  start class %-4s (%2d holes): %d finishes, %,d solutions%n", s.start(), s.classSize(), s.solvableEnds(),
-                        s.solutions());
-            }
-        }
-        out.printf(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),
-                report.run().peakMemoryBytes() >> 20, Counted.of(report.run().threads(), "thread"));
-        out.println("wrote: " + dir.resolve("pairs.csv") + ", " + dir.resolve("starts.csv") + ", " + dir.resolve("pairs.md") + ", "
-                + dir.resolve("pairs.json"));
     }
 }

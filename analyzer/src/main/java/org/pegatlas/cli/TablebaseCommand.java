@@ -8,6 +8,7 @@ import org.apache.commons.cli.CommandLine;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.problem.ProblemCodec;
+import org.pegatlas.reports.ConsoleText;
 import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
@@ -51,20 +52,17 @@ final class TablebaseCommand extends Command {
         TablebaseInfo info;
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas tablebase")) {
             existing = existingManifest(dir);
-            if (existing != null && problem.fingerprint().equals(existing.get(OutputDirectory.PROBLEM_KEY))
-                    && "complete".equals(existing.get(OutputDirectory.STATUS_KEY))) {
+            if (OutputDirectory.isComplete(existing) && problem.fingerprint().equals(existing.get(OutputDirectory.PROBLEM_KEY))) {
                 out.println("using the analysis in " + dir + " (" + problem.board().name() + ": " + problem.describeStart() + " -> "
                         + problem.goal().describe(problem.board()) + ")");
             } else {
                 AnalyzeCommand.analyse(problem, Inputs.boardFileText(line), dir, threads, MemoryBudget.ofJvm(), false,
-                        RunOptions.progress(line, err, dir), out, err);
+                        RunOptions.progress(line, err, dir), out);
             }
             info = TablebaseBuilder.build(problem, dir, boardFileText(line, dir, problem), threads, quiet ? text -> { } : err::println);
         }
-        out.printf("tablebase:           %,d positions (canonical), %,d bytes, %.1f bytes per position, built in %.1f s%n",
-                info.entries(), info.mapBytes(), (double) info.mapBytes() / info.entries(), info.buildSeconds());
-        out.println("wrote:               " + dir.resolve(TablebaseInfo.MAP_FILE) + ", " + dir.resolve(TablebaseInfo.FILE_NAME));
-        out.println("ask it:              pegatlas query " + dir + " --position \"...\"; pegatlas serve " + dir);
+        out.print(ConsoleText.tablebase(info.entries(), info.mapBytes(), info.buildSeconds(), dir, TablebaseInfo.MAP_FILE,
+                TablebaseInfo.FILE_NAME));
     }
 
     /** The board file of the problem: given, or for a board that is not built in the copy its analysis keeps. */

@@ -10,14 +10,15 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.pegatlas.cli.AnalyzeCommand;
+import org.pegatlas.cli.Command;
 import org.pegatlas.cli.CommandException;
 import org.pegatlas.cli.CommandLines;
-import org.pegatlas.cli.Command;
 import org.pegatlas.cli.Declaration;
 import org.pegatlas.cli.RunOptions;
 import org.pegatlas.cli.ProblemOptions;
 import org.pegatlas.engine.Analysis;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.ConsoleText;
 
 /** {@code pegatlas-spark analyze}: the analysis of {@code pegatlas analyze} as a Spark job. */
 final class SparkAnalyzeCommand extends Command {
@@ -56,7 +57,7 @@ final class SparkAnalyzeCommand extends Command {
             Path directory = new Path(dir);
             OutputPlace place = OutputPlace.claim(directory, spark.sparkContext().hadoopConfiguration(), problem.fingerprint(),
                     line.hasOption("resume"), AnalyzeCommand.REPORT_FILES);
-            AnalyzeCommand.Console.printProblem(out, problem);
+            AnalyzeCommand.printProblem(out, problem);
             ShuffleMeter shuffled = new ShuffleMeter();
             spark.sparkContext().addSparkListener(shuffled);
             SparkAnalysis.Progress progress = (pass, level, pegs, canonical, raw, seconds) -> {
@@ -70,7 +71,7 @@ final class SparkAnalyzeCommand extends Command {
             for (Map.Entry<String, String> file : AnalyzeCommand.reportFiles(outcome, problem).entrySet()) {
                 place.write(file.getKey(), file.getValue());
             }
-            AnalyzeCommand.Console.printSummary(out, outcome.report(), java.nio.file.Path.of(dir));
+            out.print(ConsoleText.analysis(outcome.report(), java.nio.file.Path.of(dir)));
         }
     }
 }

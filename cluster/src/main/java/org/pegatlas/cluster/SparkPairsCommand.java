@@ -10,9 +10,9 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.pegatlas.board.Board;
+import org.pegatlas.cli.Command;
 import org.pegatlas.cli.CommandException;
 import org.pegatlas.cli.CommandLines;
-import org.pegatlas.cli.Command;
 import org.pegatlas.cli.Declaration;
 import org.pegatlas.cli.RunOptions;
 import org.pegatlas.cli.PairsCommand;
@@ -20,6 +20,7 @@ import org.pegatlas.reports.PairsReport;
 import org.pegatlas.problem.Goal;
 import org.pegatlas.engine.PairsTable;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.ConsoleText;
 import org.pegatlas.engine.Progress;
 import org.pegatlas.engine.TimeReversalCheck;
 
@@ -76,7 +77,7 @@ final class SparkPairsCommand extends Command {
             for (Map.Entry<String, String> file : PairsCommand.reportFiles(report).entrySet()) {
                 place.write(file.getKey(), file.getValue());
             }
-            PairsCommand.printSummary(out, report, java.nio.file.Path.of(dir));
+            out.print(ConsoleText.pairs(report, java.nio.file.Path.of(dir)));
             out.println(check.describe());
         }
     }
