@@ -13,11 +13,10 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Positions;
-import org.pegatlas.reports.Counted;
 import org.pegatlas.tablebase.NumberedSolutions;
 import org.pegatlas.tablebase.PositionJson;
+import org.pegatlas.tablebase.PositionReportText;
 import org.pegatlas.board.PositionText;
-import org.pegatlas.tablebase.PositionValue;
 import org.pegatlas.tablebase.Tablebase;
 
 /** {@code pegatlas query DIR --position P}: one position's value and the value of every jump from it. */
@@ -62,7 +61,7 @@ final class QueryCommand extends Command {
                 return;
             }
             Tablebase.Report report = tablebase.report(position(board, spec));
-            out.println(line.hasOption("json") ? PositionJson.report(board, report) : text(tablebase, report));
+            out.println(line.hasOption("json") ? PositionJson.report(board, report) : PositionReportText.of(tablebase.problem(), report));
         }
     }
 
@@ -115,34 +114,5 @@ final class QueryCommand extends Command {
         } catch (IllegalArgumentException e) {
             throw CommandException.usage("--position: " + e.getMessage());
         }
-    }
-
-    private static String text(Tablebase tablebase, Tablebase.Report report) {
-        Board board = tablebase.problem().board();
-        StringBuilder out = new StringBuilder();
-        out.append(String.format("position:       %s (%s)%n", board.holeNames(report.position()), Counted.of(Long.bitCount(report.position()), "peg")));
-        for (String row : board.diagram(report.position()).split("\n")) {
-            out.append("  ").append(row).append(System.lineSeparator());
-        }
-        PositionValue v = report.value();
-        String goal = tablebase.problem().goal().describe(board);
-        if (!v.onGraph()) {
-            out.append(String.format("on the graph:   no: not reachable from the start (%s); the tablebase holds no value for it%n",
-                    tablebase.problem().describeStart()));
-        } else {
-            out.append(String.format("on the graph:   yes (reachable from the start)%n"));
-            out.append(String.format("ways to reach:  %,d%n", v.waysToReach()));
-            out.append(String.format("can reach goal: %s (%s)%n", v.solvable() ? "yes" : "no", goal));
-            out.append(String.format("fewest pegs:    %d%n", v.fewestPegs()));
-            out.append(String.format("solutions:      %,d%n", v.solutions()));
-        }
-        out.append(String.format("jumps:          %d%s%n", report.jumps().size(), report.jumps().isEmpty() ? " (no jump left)" : ""));
-        for (Tablebase.JumpValue jump : report.jumps()) {
-            PositionValue j = jump.value();
-            out.append(String.format("  %-8s %s%n", board.jumpName(jump.line()), !j.onGraph() ? "off the graph"
-                    : String.format("%-14s fewest pegs %2d, %,d solutions", j.solvable() ? "keeps the goal" : "loses the goal", j.fewestPegs(),
-                    j.solutions())));
-        }
-        return out.toString().stripTrailing();
     }
 }
