@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,6 +40,19 @@ class VerifyCommandTest {
         assertTrue(whole.out().contains("no mismatch") && whole.out().contains("every level re-derived whole"), whole.out());
         CliRun sampled = CliRun.of("verify", "--sample", "40", dir.toString(), "-q");
         assertEquals(ExitCode.OK, sampled.code(), sampled.out() + sampled.err());
+    }
+
+    @Test
+    void progressLinesNameWhatIsCheckedLevelByLevel() {
+        CliRun whole = CliRun.of("verify", dir.toString());
+        assertEquals(ExitCode.OK, whole.code(), whole.out() + whole.err());
+        List<String> lines = whole.err().lines().toList();
+        assertEquals(34, lines.size(), whole.err()); // 17 levels (17 pegs down to 1), each checked forward then solvable
+        assertTrue(lines.get(0).contains("] verify forward  level  0 (17 pegs):              1 canonical positions checked"), lines.get(0));
+        assertTrue(lines.get(16).contains("] verify forward  level 16 ( 1 peg ):              3 canonical positions checked"), lines.get(16));
+        assertTrue(lines.get(17).contains("] verify solvable level 16 ( 1 peg ):              3 canonical positions checked"), lines.get(17));
+        assertTrue(lines.get(25).contains("] verify solvable level  8 ( 9 pegs):          7,268 canonical positions checked"), lines.get(25));
+        assertTrue(lines.stream().noneMatch(l -> l.contains(" raw")), whole.err());
     }
 
     @Test
