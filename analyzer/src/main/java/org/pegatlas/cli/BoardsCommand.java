@@ -24,7 +24,7 @@ final class BoardsCommand implements Main.Command {
 
     private final Options options = new Options()
             .addOption(CommandLines.boardOption("show only this built-in board (known: " + String.join(", ", Boards.names()) + ")"))
-            .addOption(CommandLines.boardFileOption("show the board described in this board file (see the README)"))
+            .addOption(CommandLines.boardFileOption("show the board described in this board file (format in docs/boards-and-problems.md#board-files)"))
             .addOption(CommandLines.helpOption());
 
     @Override
