@@ -202,7 +202,7 @@ public final class PlaySession {
             NumberedSolutions.Pick pick = pick(choice.isEmpty() ? "0" : choice);
             finish = pick.lines();
             which = "solution " + pick.index() + " of " + pick.of() + " from here"
-                    + (pick.seed().isPresent() ? " (random, seed " + pick.seed().getAsLong() + ")" : "") + ", ";
+                    + (pick.seed().isPresent() ? ", drawn at random with seed " + pick.seed().getAsLong() : "") + "; ";
         }
         if (finish == null) {
             return;
