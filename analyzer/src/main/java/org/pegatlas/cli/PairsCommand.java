@@ -141,8 +141,8 @@ public final class PairsCommand implements Main.Command {
                 (long) report.holes().size() * report.holes().size());
         for (StartFigures s : report.starts()) {
             if (s.start().equals(s.classRepresentative())) {
-                out.printf(Locale.ROOT, "  start class %-4s (%2d holes): %d finishes, %,d solutions%n", s.start(), s.classSize(), s.solvableEnds(),
-                        s.solutions());
+                out.printf(Locale.ROOT, "  start class %-4s (%2d holes): %s, %,d solutions%n", s.start(), s.classSize(),
+                        Counted.of(s.solvableEnds(), "finish"), s.solutions());
             }
         }
         out.printf(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),
