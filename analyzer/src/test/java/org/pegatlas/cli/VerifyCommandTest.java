@@ -68,6 +68,9 @@ class VerifyCommandTest {
         assertTrue(run.out().contains("MISMATCH levels/forward-08.counts: CRC-32C differs from the manifest"), run.out());
         assertTrue(run.out().contains("MISMATCH levels/solvable-03.roar: 30 bytes"), run.out());
         assertEquals(1, run.err().lines().count(), run.err());
+        // solvable level 3 is read twice (checked itself, and as the level above level 2): its failure is one line
+        assertEquals(1, run.out().lines().filter(l -> l.startsWith("MISMATCH levels/solvable-03: cannot be read")).count(), run.out());
+        assertEquals(run.out().lines().distinct().count(), run.out().lines().count(), "each mismatch printed once: " + run.out());
     }
 
     @Test
