@@ -127,7 +127,7 @@ final class LevelFiles implements AutoCloseable {
     private LevelBytes write(String kind, int level, Level data) throws IOException {
         String set = name(kind, level, "roar");
         String counts = name(kind, level, "counts");
-        AtomicFiles.Written setWritten = LevelSetFile.write(directory.resolve(set), data.keys(), data.size());
+        AtomicFiles.Written setWritten = LevelSetFile.write(directory.resolve(set), keys, data.pegs(), data.keys(), data.size());
         AtomicFiles.Written countsWritten = CountFile.write(directory.resolve(counts), data.counts(), data.size());
         record(set, setWritten, counts, countsWritten);
         return new LevelBytes(setWritten.bytes(), countsWritten.bytes());
@@ -142,12 +142,13 @@ final class LevelFiles implements AutoCloseable {
      * Merges runs into a level's files, summing counts of equal keys; the counts get
      * {@code limbs} limbs, or more if a sum needs them.
      *
+     * @param pegs pegs on every position of the level
      * @param only when not {@code null}, a level set file: only keys it holds are written
      */
-    Merged writeMerged(String kind, int level, List<RunSource> runs, int limbs, Path only) throws IOException {
+    Merged writeMerged(String kind, int level, int pegs, List<RunSource> runs, int limbs, Path only) throws IOException {
         for (int width = limbs; ; width++) {
             try {
-                return writeMergedOnce(kind, level, runs, width, only);
+                return writeMergedOnce(kind, level, pegs, runs, width, only);
             } catch (ArithmeticException overflow) {
                 if (width >= MAX_LIMBS) {
                     throw overflow;
@@ -156,11 +157,11 @@ final class LevelFiles implements AutoCloseable {
         }
     }
 
-    private Merged writeMergedOnce(String kind, int level, List<RunSource> runs, int limbs, Path only) throws IOException {
+    private Merged writeMergedOnce(String kind, int level, int pegs, List<RunSource> runs, int limbs, Path only) throws IOException {
         String set = name(kind, level, "roar");
         String counts = name(kind, level, "counts");
         List<RunCursor> cursors = new ArrayList<>();
-        LevelSetFile.Writer setWriter = new LevelSetFile.Writer();
+        LevelSetFile.Writer setWriter = new LevelSetFile.Writer(keys, pegs);
         try (CountFile.Writer countWriter = new CountFile.Writer(directory.resolve(counts), limbs);
              KeyFilter filter = only == null ? null : new KeyFilter(only)) {
             for (RunSource run : runs) {

@@ -149,7 +149,7 @@ public final class PairsTable {
         ForwardPass.Result result;
         String label = "start " + board.holeName(hole);
         try (ParallelExpander expander = new ParallelExpander(board, tables, threads);
-             LevelFiles files = new LevelFiles(scratch, Manifest.create(scratch), new PositionKeys(holes), 0)) {
+             LevelFiles files = new LevelFiles(scratch, Manifest.create(scratch), board.positionKeys(), 0)) {
             result = new ForwardPass(board, start, expander, tables, files, false, budget, relabelled(progress, label), startNanos,
                     List.of()).run();
         } finally {

@@ -28,7 +28,7 @@ public record SampleSolution(List<Integer> lines, List<Long> positions) {
      */
     static SampleSolution find(Problem problem, SymmetryTables symmetries, LevelFiles files) throws IOException {
         Board board = problem.board();
-        PositionKeys keys = new PositionKeys(board.holeCount());
+        PositionKeys keys = board.positionKeys();
         long current = problem.start();
         if (Arrays.binarySearch(files.readKeys(LevelFiles.SOLVABLE, 0), keys.key(symmetries.canonical(current))) < 0) {
             return null;

@@ -31,7 +31,7 @@ final class SlicedExpansion {
             WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
         List<SpilledRun> runs = spill(in, slices, expander, false, out, kind, number, paths, tally, progress, startNanos);
         try {
-            return out.writeMerged(kind, number + 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), null);
+            return out.writeMerged(kind, number + 1, in.pegs() - 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), null);
         } finally {
             delete(runs);
         }
