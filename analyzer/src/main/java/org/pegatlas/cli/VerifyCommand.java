@@ -11,6 +11,7 @@ import org.pegatlas.search.Problem;
 import org.pegatlas.search.Progress;
 import org.pegatlas.search.Verification;
 import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas verify DIR}: checks an analysis output directory without trusting it. */
 final class VerifyCommand implements Main.Command {
@@ -57,6 +58,7 @@ final class VerifyCommand implements Main.Command {
             throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
         }
         Problem problem = AnalyzeCommand.recordedProblem(dir, manifest);
+        OutputDirectory.checkLevelFormat(dir, manifest);
         Progress progress = line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir);
         Verification.Result result = Verification.run(problem, dir, manifest, threads, budget, sample, progress);
         for (String mismatch : result.mismatches()) {

@@ -105,6 +105,7 @@ public final class TablebaseBuilder {
         if (!"complete".equals(manifest.get(OutputDirectory.STATUS_KEY))) {
             throw new TablebaseException(dir + " holds an incomplete analysis; run 'pegatlas analyze' into it again");
         }
+        OutputDirectory.checkLevelFormat(dir, manifest);
         return manifest;
     }
 

@@ -51,11 +51,23 @@ final class BitSink {
         return (long) pages.size() * PAGE_WORDS + pageFill;
     }
 
-    /** Writes the complete words, in order. */
+    /** Writes the complete words, in order, and forgets them. */
     void writeTo(ChecksummedChannel out) throws java.io.IOException {
         for (long[] full : pages) {
             out.writeLongs(full, 0, PAGE_WORDS);
         }
         out.writeLongs(page, 0, pageFill);
+        pages.clear();
+        pageFill = 0;
+    }
+
+    /** Writes and forgets the complete pages of words once there are {@code pages} of them, keeping memory bounded. */
+    void drainTo(ChecksummedChannel out, int pages) throws java.io.IOException {
+        if (this.pages.size() >= pages) {
+            for (long[] full : this.pages) {
+                out.writeLongs(full, 0, PAGE_WORDS);
+            }
+            this.pages.clear();
+        }
     }
 }

@@ -18,6 +18,10 @@ public final class OutputDirectory {
     public static final String PROBLEM_KEY = "problem";
     /** The manifest key holding the run's state: {@code running} or {@code complete}. */
     public static final String STATUS_KEY = "status";
+    /** The manifest key holding the format of the directory's level files. */
+    public static final String LEVEL_FORMAT_KEY = "level_format";
+    /** The format of the level files this pegatlas writes and reads: both files' format versions. */
+    public static final String LEVEL_FORMAT = "sets-" + LevelSetFile.VERSION + ",counts-" + CountFile.VERSION;
 
     private OutputDirectory() {
     }
@@ -63,7 +67,8 @@ public final class OutputDirectory {
         if (!Files.isWritable(directory)) {
             throw new RefusedException("output directory " + directory + " is not writable");
         }
-        Manifest manifest = Manifest.create(directory).put(PROBLEM_KEY, fingerprint).put(STATUS_KEY, "running");
+        Manifest manifest = Manifest.create(directory).put(PROBLEM_KEY, fingerprint).put(LEVEL_FORMAT_KEY, LEVEL_FORMAT)
+                .put(STATUS_KEY, "running");
         try {
             manifest.save();
         } catch (IOException e) {
@@ -93,12 +98,27 @@ public final class OutputDirectory {
             throw new RefusedException("cannot resume: " + directory + " holds a run of another problem (" + existing.get(PROBLEM_KEY)
                     + "); resume with the same board, start and goal, or choose another directory");
         }
+        checkLevelFormat(directory, existing);
         try {
             existing.put(STATUS_KEY, "running").save();
         } catch (IOException e) {
             throw new RefusedException("cannot write to output directory " + directory + ": " + describe(e));
         }
         return existing;
+    }
+
+    /**
+     * Checks that the level files of {@code directory} (whose manifest is {@code manifest}) are of
+     * the format this pegatlas reads.
+     *
+     * @throws RefusedException naming both formats when not
+     */
+    public static void checkLevelFormat(Path directory, Manifest manifest) throws RefusedException {
+        String format = manifest.get(LEVEL_FORMAT_KEY);
+        if (!LEVEL_FORMAT.equals(format)) {
+            throw new RefusedException(directory + " holds level files of format " + (format == null ? "sets-2,counts-3 or older" : format)
+                    + "; this pegatlas reads " + LEVEL_FORMAT + ": run it again into a new directory");
+        }
     }
 
     private static boolean isEmpty(Path directory) throws IOException {
