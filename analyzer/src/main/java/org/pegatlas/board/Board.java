@@ -2,11 +2,13 @@ package org.pegatlas.board;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.IntStream;
 import org.pegatlas.storage.PositionKeys;
 
 /**
@@ -19,7 +21,7 @@ import org.pegatlas.storage.PositionKeys;
  *
  * <p>Every hole has a row and column used for drawing; on grid boards they are its grid cell.
  */
-public final class Board {
+public final class Board implements java.io.Serializable {
     /** Most holes a board may have (positions are {@code long} bitmasks). */
     public static final int MAX_HOLES = 63;
 
@@ -199,15 +201,25 @@ public final class Board {
     }
 
     /**
-     * The hole called {@code name}: its name ({@code d4}, {@code 7}, {@code H}) or, on grid boards,
-     * {@code row,col} counted from zero.
+     * The hole called {@code name}: its name ({@code d4}, {@code 7}, {@code H}) in any case
+     * ({@code D4}, {@code h}) unless the board has two names differing only in case (then the exact
+     * name), or, on grid boards, {@code row,col} counted from zero, or on boards named by letter
+     * and number also the common numbering {@code 1} … {@code N} row by row from the top left (on
+     * english {@code 1} is {@code c1}, {@code 17} the centre {@code d4}, {@code 33} is {@code e7}).
      *
      * @throws IllegalArgumentException naming the board when there is no such hole
      */
     public int hole(String name) {
         Integer hole = holeByName.get(name.trim());
-        if (hole == null && naming == HoleNaming.GRID_LETTER_NUMBER) {
-            hole = holeByName.get(name.trim().toLowerCase(java.util.Locale.ROOT));
+        if (hole == null) {
+            List<Integer> sameButCase = holeByName.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name.trim()))
+                    .map(Map.Entry::getValue).toList();
+            hole = sameButCase.size() == 1 ? sameButCase.get(0) : null;
+        }
+        if (hole == null && naming == HoleNaming.GRID_LETTER_NUMBER && name.trim().matches("[1-9]\\d{0,2}")) {
+            int number = Integer.parseInt(name.trim());
+            hole = number <= holeNames.length ? IntStream.range(0, holeNames.length).boxed()
+                    .sorted(Comparator.comparingInt((Integer h) -> rows[h]).thenComparingInt(h -> columns[h])).toList().get(number - 1) : null;
         }
         if (hole == null && name.matches("\\s*\\d+\\s*,\\s*\\d+\\s*") && naming != HoleNaming.EXPLICIT) {
             String[] parts = name.split(",");
@@ -221,14 +233,16 @@ public final class Board {
 
     /** Names of the holes set in {@code mask}, in index order, separated by spaces. */
     public String holeNames(long mask) {
-        StringBuilder out = new StringBuilder();
+        return String.join(" ", holeNameList(mask));
+    }
+
+    /** The names of the holes in {@code mask}, in board order (empty for {@code 0}). */
+    public List<String> holeNameList(long mask) {
+        List<String> names = new ArrayList<>();
         for (long m = mask; m != 0; m &= m - 1) {
-            if (out.length() > 0) {
-                out.append(' ');
-            }
-            out.append(holeNames[Long.numberOfTrailingZeros(m)]);
+            names.add(holeNames[Long.numberOfTrailingZeros(m)]);
         }
-        return out.toString();
+        return List.copyOf(names);
     }
 
     /** A jump written as {@code from-to}, e.g. {@code f4-d4}. */

@@ -25,6 +25,30 @@ public final class BoardDrawing {
         return draw(board, h -> (position >>> h & 1) != 0 ? board.holeName(h) : ".".repeat(board.holeName(h).length()));
     }
 
+    /**
+     * A position for reading, {@code x} a peg and {@code o} an empty hole: a triangular board as an
+     * upright triangle (the holes of a row a space apart, each row indented by one space per row
+     * below it), any other board as its {@link Board#diagram diagram}. One line per row, no
+     * trailing newline.
+     */
+    public static String pegs(Board board, long position) {
+        if (!board.directionsLabel().equals(Directions.TRIANGULAR.label())) {
+            return board.diagram(position);
+        }
+        int rows = 0;
+        for (int h = 0; h < board.holeCount(); h++) {
+            rows = Math.max(rows, board.row(h) + 1);
+        }
+        char[][] cells = new char[rows][2 * rows - 1];
+        for (char[] row : cells) {
+            Arrays.fill(row, ' ');
+        }
+        for (int h = 0; h < board.holeCount(); h++) {
+            cells[board.row(h)][2 * board.column(h) + rows - 1 - board.row(h)] = (position >>> h & 1) != 0 ? 'x' : 'o';
+        }
+        return lines(cells);
+    }
+
     /** The layout of {@link #names}, each hole drawn as {@code label} (as long as its name). */
     private static String draw(Board board, java.util.function.IntFunction<String> label) {
         int n = board.holeCount();
@@ -61,6 +85,11 @@ public final class BoardDrawing {
             String name = label.apply(h);
             name.getChars(0, name.length(), cells[board.row(h)], start[h]);
         }
+        return lines(cells);
+    }
+
+    /** The rows of {@code cells} as lines, trailing spaces cut, no trailing newline. */
+    private static String lines(char[][] cells) {
         StringBuilder out = new StringBuilder();
         for (char[] row : cells) {
             if (out.length() > 0) {

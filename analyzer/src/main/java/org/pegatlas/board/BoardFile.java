@@ -1,7 +1,6 @@
 package org.pegatlas.board;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -11,6 +10,7 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.pegatlas.storage.TextFiles;
 
 /**
  * A board described in a text file (see the README, "Board files"). Two kinds:
@@ -53,7 +53,7 @@ public final class BoardFile {
     public static Definition read(Path file) throws IOException {
         String base = file.getFileName().toString();
         int dot = base.lastIndexOf('.');
-        return parse(Files.readString(file), dot > 0 ? base.substring(0, dot) : base);
+        return parse(TextFiles.read(file), dot > 0 ? base.substring(0, dot) : base);
     }
 
     /**

@@ -151,8 +151,9 @@ public final class Boards {
         return builtIn(name).defaultVacancy();
     }
 
+    /** The built-in board {@code name}, in any case ({@code English} is {@code english}). */
     private static BuiltIn builtIn(String name) {
-        BuiltIn builtIn = BUILT_IN.get(name);
+        BuiltIn builtIn = BUILT_IN.get(name.trim().toLowerCase(java.util.Locale.ROOT));
         if (builtIn == null) {
             throw new IllegalArgumentException("unknown board '" + name + "' (known: " + String.join(", ", BUILT_IN.keySet()) + ")");
         }

@@ -12,7 +12,7 @@ import java.util.function.Predicate;
  * the elements that fix what a problem needs fixed (its start and goal). Element 0 is always the
  * identity.
  */
-public final class SymmetryGroup {
+public final class SymmetryGroup implements java.io.Serializable {
     /** Groups larger than this are refused: such a board is almost certainly mis-described. */
     public static final int MAX_ORDER = 100_000;
 

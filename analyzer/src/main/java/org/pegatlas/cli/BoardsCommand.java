@@ -10,11 +10,11 @@ import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardDrawing;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.HoleNaming;
-import org.pegatlas.board.Presets;
+import org.pegatlas.problem.Presets;
 import org.pegatlas.board.SymmetryGroup;
-import org.pegatlas.search.Goal;
-import org.pegatlas.search.PositionClasses;
-import org.pegatlas.search.Problem;
+import org.pegatlas.problem.Goal;
+import org.pegatlas.problem.PositionClasses;
+import org.pegatlas.problem.Problem;
 
 /**
  * {@code pegatlas boards}: every built-in board (or one, or a board file) with its hole count, jump

@@ -1,7 +1,7 @@
 package org.pegatlas.cli;
 
 /** A failure to report to the user as one line, with the exit code it calls for. */
-final class CommandException extends Exception {
+public final class CommandException extends Exception {
     private final ExitCode exitCode;
 
     CommandException(ExitCode exitCode, String message) {
@@ -9,12 +9,12 @@ final class CommandException extends Exception {
         this.exitCode = exitCode;
     }
 
-    ExitCode exitCode() {
+    public ExitCode exitCode() {
         return exitCode;
     }
 
     /** A bad command line or input. */
-    static CommandException usage(String message) {
+    public static CommandException usage(String message) {
         return new CommandException(ExitCode.USAGE, message);
     }
 }

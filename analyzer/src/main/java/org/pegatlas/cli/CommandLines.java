@@ -2,41 +2,52 @@ package org.pegatlas.cli;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.HelpFormatter;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
-import org.pegatlas.search.MemoryBudget;
+import org.pegatlas.engine.MemoryBudget;
 
 /** Parsing and help shared by the sub-commands. */
-final class CommandLines {
+public final class CommandLines {
     private CommandLines() {
     }
 
     /**
      * Parses {@code args}: options, and exactly one argument named {@code operand} when that is not
-     * {@code null} (none is needed with {@code --help}); stray or missing arguments and parse errors
-     * become usage errors.
+     * {@code null} (none is needed with {@code --help}); stray or missing arguments, an option with
+     * a value given twice, and parse errors become usage errors, which name {@code command} as typed
+     * (e.g. {@code pegatlas analyze}).
      */
     static CommandLine parse(String command, Options options, String operand, String[] args) throws CommandException {
         try {
             CommandLine line = new DefaultParser().parse(options, args);
+            Set<String> seen = new HashSet<>();
+            for (Option option : line.getOptions()) {
+                String name = option.getLongOpt() != null ? option.getLongOpt() : option.getOpt();
+                if (option.hasArg() && !seen.add(name)) {
+                    throw CommandException.usage("--" + name + " is given more than once; give it once");
+                }
+            }
             int allowed = operand == null ? 0 : 1;
             if (line.getArgList().size() > allowed) {
-                throw CommandException.usage("unexpected argument '" + line.getArgList().get(allowed) + "'; see 'pegatlas " + command + " --help'");
+                throw CommandException.usage("unexpected argument '" + line.getArgList().get(allowed) + "'; see '" + command + " --help'");
             }
             if (line.getArgList().size() < allowed && !line.hasOption("help")) {
-                throw CommandException.usage("missing " + operand + "; usage: pegatlas " + command + " " + operand + " [options]");
+                throw CommandException.usage("missing " + operand + "; usage: " + command + " " + operand + " [options]");
             }
             return line;
         } catch (ParseException e) {
-            throw CommandException.usage(e.getMessage() + "; see 'pegatlas " + command + " --help'");
+            throw CommandException.usage(e.getMessage() + "; see '" + command + " --help'");
         }
     }
 
-    static String required(CommandLine line, String option) throws CommandException {
+    public static String required(CommandLine line, String option) throws CommandException {
         String value = line.getOptionValue(option);
         if (value == null || value.isBlank()) {
             throw CommandException.usage("missing required option --" + option);
@@ -45,7 +56,7 @@ final class CommandLines {
     }
 
     /** The option's value as a positive integer, or {@code fallback} when absent. */
-    static int positiveInt(CommandLine line, String option, int fallback) throws CommandException {
+    public static int positiveInt(CommandLine line, String option, int fallback) throws CommandException {
         String value = line.getOptionValue(option);
         if (value == null) {
             return fallback;
@@ -62,24 +73,24 @@ final class CommandLines {
     }
 
     /** {@code -b, --board NAME}, described by {@code description}. */
-    static Option boardOption(String description) {
+    public static Option boardOption(String description) {
         return Option.builder("b").longOpt("board").hasArg().argName("name").desc(description).get();
     }
 
     /** {@code --board-file FILE}, described by {@code description}. */
-    static Option boardFileOption(String description) {
+    public static Option boardFileOption(String description) {
         return Option.builder().longOpt("board-file").hasArg().argName("file").desc(description).get();
     }
 
     /** {@code -o, --out DIR}: the output directory. */
-    static Option outOption() {
+    public static Option outOption() {
         return Option.builder("o").longOpt("out").hasArg().argName("dir")
                 .desc("output directory (required): created if missing; refused if it holds another problem's results"
                         + " or files that are not pegatlas output").get();
     }
 
     /** {@code -t, --threads N}. */
-    static Option threadsOption() {
+    public static Option threadsOption() {
         return Option.builder("t").longOpt("threads").hasArg().argName("n")
                 .desc("worker threads (default: the number of processors); results are identical for any number").get();
     }
@@ -92,38 +103,68 @@ final class CommandLines {
                         + "with identical results").get();
     }
 
-    /** The value of {@code --memory}, or the JVM's maximum heap when absent. */
-    static MemoryBudget memory(CommandLine line) throws CommandException {
+    /**
+     * The value of {@code --memory}, or the JVM's maximum heap when absent or above it (the
+     * search could not keep to more than the heap; a note on {@code err} says so).
+     *
+     * @throws CommandException (usage) when malformed
+     */
+    static MemoryBudget memory(CommandLine line, PrintStream err) throws CommandException {
+        MemoryBudget heap = MemoryBudget.ofJvm();
         if (!line.hasOption("memory")) {
-            return MemoryBudget.ofJvm();
+            return heap;
         }
+        MemoryBudget budget;
         try {
-            return MemoryBudget.parse(line.getOptionValue("memory"));
+            budget = MemoryBudget.parse(line.getOptionValue("memory"));
         } catch (IllegalArgumentException e) {
             throw CommandException.usage("--memory: " + e.getMessage());
         }
+        if (budget.bytes() > heap.bytes()) {
+            err.printf(Locale.ROOT, "pegatlas: --memory %s is more than the JVM's maximum heap; using the heap's %,d MiB"
+                    + " (give the JVM more with PEGATLAS_JAVA_OPTS=-Xmx...)%n", line.getOptionValue("memory"), heap.bytes() >> 20);
+            return heap;
+        }
+        return budget;
     }
 
-    /** The value of {@code --threads}, or the number of processors when absent. */
-    static int threads(CommandLine line) throws CommandException {
-        return positiveInt(line, "threads", Runtime.getRuntime().availableProcessors());
+    /** The most threads per processor {@link #threads} grants: beyond it threads only add memory and switching. */
+    static final int THREADS_PER_PROCESSOR = 4;
+
+    /**
+     * The value of {@code --threads}, or the number of processors when absent; a value above
+     * {@value #THREADS_PER_PROCESSOR} per processor is capped there, with a note on {@code err}.
+     */
+    public static int threads(CommandLine line, PrintStream err) throws CommandException {
+        int processors = Runtime.getRuntime().availableProcessors();
+        int threads = positiveInt(line, "threads", processors);
+        int cap = THREADS_PER_PROCESSOR * processors;
+        if (threads > cap) {
+            err.printf(Locale.ROOT, "pegatlas: --threads %d capped at %d (%d per processor); more only add memory%n", threads, cap,
+                    THREADS_PER_PROCESSOR);
+            return cap;
+        }
+        return threads;
     }
 
     /** {@code -q, --quiet}. */
-    static Option quietOption() {
+    public static Option quietOption() {
         return Option.builder("q").longOpt("quiet").desc("no progress lines on standard error").get();
     }
 
     /** {@code -h, --help}. */
-    static Option helpOption() {
+    public static Option helpOption() {
         return Option.builder("h").longOpt("help").desc("show this help").get();
     }
 
-    /** The command's help: its usage line ({@code operand} may be {@code null}), description and options. */
+    /**
+     * The command's help: its usage line ({@code command} as typed, e.g. {@code pegatlas analyze};
+     * {@code operand} may be {@code null}), description and options.
+     */
     static void printHelp(String command, Options options, String operand, PrintStream out, String description) {
         PrintWriter writer = new PrintWriter(out);
         HelpFormatter formatter = new HelpFormatter();
-        String usage = "pegatlas " + command + (operand == null ? "" : " " + operand) + " [options]";
+        String usage = command + (operand == null ? "" : " " + operand) + " [options]";
         formatter.printHelp(writer, 100, usage, description, options, 2, 2, "", false);
         writer.flush();
     }

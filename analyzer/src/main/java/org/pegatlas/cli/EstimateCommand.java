@@ -8,16 +8,16 @@ import java.util.Locale;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import org.pegatlas.search.Estimate;
-import org.pegatlas.search.MemoryBudget;
-import org.pegatlas.search.Problem;
-import org.pegatlas.search.Progress;
+import org.pegatlas.check.Estimate;
+import org.pegatlas.engine.MemoryBudget;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.engine.Progress;
 
 /** {@code pegatlas estimate}: a forecast of a whole run from its first levels. */
 final class EstimateCommand implements Main.Command {
     private static final long MAX_MEASURED_LEVEL = 5_000_000;
 
-    private final Options options = AnalyzeCommand.withProblemOptions(new Options())
+    private final Options options = ProblemOptions.addTo(new Options())
             .addOption(Option.builder().longOpt("seconds").hasArg().argName("s")
                     .desc("search for real for about this long before forecasting the rest (default 20)").get())
             .addOption(CommandLines.threadsOption())
@@ -47,9 +47,9 @@ final class EstimateCommand implements Main.Command {
 
     @Override
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
-        Problem problem = AnalyzeCommand.problem(line);
-        int threads = CommandLines.threads(line);
-        MemoryBudget budget = CommandLines.memory(line);
+        Problem problem = ProblemOptions.problem(line);
+        int threads = CommandLines.threads(line, err);
+        MemoryBudget budget = CommandLines.memory(line, err);
         int seconds = CommandLines.positiveInt(line, "seconds", 20);
         Path scratch = Files.createTempDirectory("pegatlas-estimate-");
         Progress progress = line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, scratch);

@@ -1,7 +1,6 @@
 package org.pegatlas.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.OptionalLong;
@@ -9,6 +8,10 @@ import org.apache.commons.cli.CommandLine;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardFile;
 import org.pegatlas.board.Boards;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.problem.ProblemCodec;
+import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.TextFiles;
 
 /** Boards and input files named on the command line, shared by the sub-commands. */
 final class Inputs {
@@ -43,16 +46,34 @@ final class Inputs {
         }
         String name = line.getOptionValue("board", fallback);
         try {
-            return new ChosenBoard(Boards.byName(name), name, OptionalLong.empty());
+            Board board = Boards.byName(name);
+            return new ChosenBoard(board, board.name(), OptionalLong.empty());
         } catch (IllegalArgumentException e) {
             throw CommandException.usage(e.getMessage());
+        }
+    }
+
+    /** The text of the board file of {@code --board-file}, or {@code null} without one. */
+    static String boardFileText(CommandLine line) throws CommandException {
+        return line.hasOption("board-file") ? read("board file", line.getOptionValue("board-file")) : null;
+    }
+
+    /**
+     * The problem an output directory records ({@link ProblemCodec#read(Path, Manifest)}); a
+     * record that cannot be read back is bad input.
+     */
+    static Problem recordedProblem(Path dir, Manifest manifest) throws CommandException, IOException {
+        try {
+            return ProblemCodec.read(dir, manifest);
+        } catch (IllegalArgumentException e) {
+            throw CommandException.usage(dir + ": " + e.getMessage());
         }
     }
 
     /** The text of an input file; a missing or unreadable file is bad input (exit code 2). */
     static String read(String what, String file) throws CommandException {
         try {
-            return Files.readString(Path.of(file));
+            return TextFiles.read(Path.of(file));
         } catch (NoSuchFileException e) {
             throw CommandException.usage("cannot read " + what + " '" + file + "': no such file");
         } catch (IOException | RuntimeException e) {

@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
-import org.pegatlas.search.Version;
+import org.pegatlas.engine.Version;
 import org.pegatlas.storage.OutputDirectory;
 import org.pegatlas.tablebase.TablebaseException;
 
@@ -18,7 +18,7 @@ import org.pegatlas.tablebase.TablebaseException;
  */
 public final class Main {
     /** A sub-command: runs with its own arguments and writes to the given streams. */
-    interface Command {
+    public interface Command {
         /** One line for the command list. */
         String summary();
 
@@ -49,6 +49,7 @@ public final class Main {
         COMMANDS.put("verify", new VerifyCommand());
         COMMANDS.put("estimate", new EstimateCommand());
         COMMANDS.put("report", new ReportCommand());
+        COMMANDS.put("export", new ExportCommand());
         COMMANDS.put("tablebase", new TablebaseCommand());
         COMMANDS.put("query", new QueryCommand());
         COMMANDS.put("serve", new ServeCommand());
@@ -73,39 +74,73 @@ public final class Main {
             return ExitCode.OK;
         }
         Command command = COMMANDS.get(args[0]);
+        if (command == null) {
+            err.println("pegatlas: unknown command '" + args[0] + "' (known: " + String.join(", ", COMMANDS.keySet())
+                    + "); see 'pegatlas --help'");
+            return ExitCode.USAGE;
+        }
+        return runCommand("pegatlas", args[0], command, Arrays.copyOfRange(args, 1, args.length), out, err);
+    }
+
+    /**
+     * Runs one command on its arguments (those after its name), printing its help when asked;
+     * every failure becomes one line on {@code err}, {@code program: message}, and its exit code.
+     * For the {@code pegatlas} command and for launchers of other commands (the Spark job's).
+     */
+    public static ExitCode runCommand(String program, String name, Command command, String[] args, PrintStream out, PrintStream err) {
         try {
-            if (command == null) {
-                throw CommandException.usage("unknown command '" + args[0] + "' (known: " + String.join(", ", COMMANDS.keySet())
-                        + "); see 'pegatlas --help'");
-            }
-            CommandLine line = CommandLines.parse(args[0], command.options(), command.operand(), Arrays.copyOfRange(args, 1, args.length));
+            CommandLine line = CommandLines.parse(program + " " + name, command.options(), command.operand(), args);
             if (line.hasOption("help")) {
-                CommandLines.printHelp(args[0], command.options(), command.operand(), out, command.description());
+                CommandLines.printHelp(program + " " + name, command.options(), command.operand(), out, command.description());
             } else {
                 command.run(line, out, err);
             }
+            if (out.checkError()) {
+                err.println("pegatlas: cannot write to standard output (disk full or closed?); the output is incomplete");
+                return ExitCode.IO_ERROR;
+            }
             return ExitCode.OK;
         } catch (CommandException e) {
-            err.println("pegatlas: " + e.getMessage());
+            err.println(program + ": " + e.getMessage());
             return e.exitCode();
         } catch (TablebaseException e) {
-            err.println("pegatlas: " + e.getMessage());
+            err.println(program + ": " + e.getMessage());
             return ExitCode.USAGE;
         } catch (OutputDirectory.RefusedException e) {
-            err.println("pegatlas: " + e.getMessage());
+            err.println(program + ": " + e.getMessage());
             return ExitCode.OUTPUT_REFUSED;
         } catch (IOException e) {
-            err.println("pegatlas: I/O error: " + oneLine(e));
+            if (isOutOfRoom(e)) {
+                err.println(program + ": no room to write (" + oneLine(e) + ")" + (command.options().hasLongOption("resume")
+                        ? "; what was finished is kept: make room, then run the same command with --resume to go on" : ""));
+                return ExitCode.IO_ERROR;
+            }
+            err.println(program + ": I/O error: " + oneLine(e));
             debug(e, err);
             return ExitCode.IO_ERROR;
         } catch (OutOfMemoryError e) {
-            err.println("pegatlas: out of memory; give the JVM more with PEGATLAS_JAVA_OPTS=-Xmx...");
+            err.println(program + ": out of memory; give the JVM more with PEGATLAS_JAVA_OPTS=-Xmx...");
             return ExitCode.INTERNAL_ERROR;
         } catch (RuntimeException e) {
-            err.println("pegatlas: internal error: " + oneLine(e));
+            err.println(program + ": internal error: " + oneLine(e));
             debug(e, err);
             return ExitCode.INTERNAL_ERROR;
         }
+    }
+
+    /**
+     * Whether a write failed for want of room: the disk or the user's quota is full, or a file
+     * would outgrow what the file system or the process's limit ({@code ulimit -f}) allows.
+     */
+    private static boolean isOutOfRoom(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            String message = String.valueOf(t.getMessage());
+            if (message.contains("No space left on device") || message.contains("Disk quota exceeded")
+                    || message.contains("File too large")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String oneLine(Throwable e) {
@@ -130,6 +165,6 @@ public final class Main {
         out.println();
         out.println("  --version  print the version");
         out.println();
-        out.println("exit codes: 0 ok, 1 internal error, 2 bad command line or input, 3 output directory refused, 4 I/O error, 5 verify found a mismatch");
+        out.println(ExitCode.helpLine());
     }
 }

@@ -3,36 +3,41 @@ package org.pegatlas.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
+import org.pegatlas.reports.Counted;
 import org.pegatlas.reports.PairsCsv;
 import org.pegatlas.reports.PairsJson;
 import org.pegatlas.reports.PairsMarkdown;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.StartFigures;
-import org.pegatlas.search.MemoryBudget;
-import org.pegatlas.search.PairsTable;
-import org.pegatlas.search.Progress;
+import org.pegatlas.engine.MemoryBudget;
+import org.pegatlas.engine.PairsTable;
+import org.pegatlas.engine.Progress;
+import org.pegatlas.engine.TimeReversalCheck;
 import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas pairs}: every single-vacancy start against every single-peg finish. */
-final class PairsCommand implements Main.Command {
+public final class PairsCommand implements Main.Command {
 
-    private final Options options = new Options()
-            .addOption(CommandLines.boardOption("board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
-            .addOption(CommandLines.boardFileOption("a board described in a file (format in the README) instead of a built-in one"))
+    private final Options options = withBoardOptions(new Options())
             .addOption(CommandLines.outOption())
             .addOption(CommandLines.threadsOption())
             .addOption(CommandLines.memoryOption())
             .addOption(Option.builder().longOpt("resume")
                     .desc("go on with an interrupted table in --out: start classes whose pass finished (recorded in its"
-                            + " manifest) are not searched again; refused if the directory holds another board's results").get())
+                            + " manifest) are not searched again, and the interrupted class goes on from its last recorded level;"
+                            + " refused if the directory holds another board's results or level files of another format").get())
             .addOption(CommandLines.quietOption())
             .addOption(CommandLines.helpOption());
 
@@ -45,7 +50,8 @@ final class PairsCommand implements Main.Command {
     public String description() {
         return "For every start with one hole vacant and every hole for the last peg:"
                     + " solvable or not and the exact number of solutions. One forward pass per symmetry class of starts."
-                    + " Writes pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory).";
+                    + " Checks solutions(s, e) = solutions(e, s) for every pair (time reversal) before it writes"
+                    + " pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory).";
     }
 
     @Override
@@ -56,19 +62,36 @@ final class PairsCommand implements Main.Command {
     @Override
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
-        Board board = Inputs.board(line, "english").board();
-        int threads = CommandLines.threads(line);
-        MemoryBudget budget = CommandLines.memory(line);
+        Board board = board(line);
+        int threads = CommandLines.threads(line, err);
+        MemoryBudget budget = CommandLines.memory(line, err);
         String fingerprint = PairsTable.fingerprint(board);
-        Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
-        PairsReport report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest),
-                line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
-        manifest.putFile("pairs.csv", AtomicFiles.writeString(dir.resolve("pairs.csv"), PairsCsv.pairs(report)));
-        manifest.putFile("starts.csv", AtomicFiles.writeString(dir.resolve("starts.csv"), PairsCsv.starts(report)));
-        manifest.putFile("pairs.md", AtomicFiles.writeString(dir.resolve("pairs.md"), PairsMarkdown.format(report)));
-        manifest.putFile("pairs.json", AtomicFiles.writeString(dir.resolve("pairs.json"), PairsJson.format(report)));
-        manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+        PairsReport report;
+        TimeReversalCheck.Passed check;
+        try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas pairs")) {
+            Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
+            report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest), line.hasOption("resume"),
+                    line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
+            check = selfCheck(report);
+            for (Map.Entry<String, String> file : reportFiles(report).entrySet()) {
+                manifest.putFile(file.getKey(), AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue()));
+            }
+            manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+        }
         printSummary(out, report, dir);
+        out.println(check.describe());
+    }
+
+    /**
+     * The table's own check, solutions(s, e) = solutions(e, s) for every pair; a mismatch is a
+     * {@link ExitCode#VERIFY_FAILED} error naming the pair.
+     */
+    public static TimeReversalCheck.Passed selfCheck(PairsReport report) throws CommandException {
+        try {
+            return TimeReversalCheck.check(report);
+        } catch (TimeReversalCheck.MismatchException e) {
+            throw new CommandException(ExitCode.VERIFY_FAILED, e.getMessage());
+        }
     }
 
     /** Start classes recorded in the manifest as {@code class.HOLE}, saved as each one finishes. */
@@ -86,7 +109,33 @@ final class PairsCommand implements Main.Command {
         };
     }
 
-    private static void printSummary(PrintStream out, PairsReport report, Path dir) {
+    /** Adds the options that choose a pairs table's board ({@code --board}, {@code --board-file}), read by {@link #board}. */
+    public static Options withBoardOptions(Options options) {
+        return options
+                .addOption(CommandLines.boardOption("board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
+                .addOption(CommandLines.boardFileOption("a board described in a file (format in the README) instead of a built-in one"));
+    }
+
+    /** The board of a pairs table: {@code --board} or {@code --board-file}, English by default. */
+    public static Board board(CommandLine line) throws CommandException {
+        return Inputs.board(line, "english").board();
+    }
+
+    /** The names of the report files {@link #reportFiles} makes, in the order they are written. */
+    public static final List<String> REPORT_FILES = List.of("pairs.csv", "starts.csv", "pairs.md", "pairs.json");
+
+    /** The report files of a finished table, by name, in the order of {@link #REPORT_FILES}. */
+    public static Map<String, String> reportFiles(PairsReport report) {
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put(REPORT_FILES.get(0), PairsCsv.pairs(report));
+        files.put(REPORT_FILES.get(1), PairsCsv.starts(report));
+        files.put(REPORT_FILES.get(2), PairsMarkdown.format(report));
+        files.put(REPORT_FILES.get(3), PairsJson.format(report));
+        return files;
+    }
+
+    /** The table's figures for the terminal. */
+    public static void printSummary(PrintStream out, PairsReport report, Path dir) {
         out.printf("%s: %d of %d single-vacancy starts can finish with one peg; %d of %d start/end pairs are solvable%n",
                 report.board(), report.solvableStarts(), report.starts().size(), report.solvablePairs(),
                 (long) report.holes().size() * report.holes().size());
@@ -96,8 +145,8 @@ final class PairsCommand implements Main.Command {
                         s.solutions());
             }
         }
-        out.printf(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %d threads%n", report.run().elapsedSeconds(),
-                report.run().peakMemoryBytes() >> 20, report.run().threads());
+        out.printf(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),
+                report.run().peakMemoryBytes() >> 20, Counted.of(report.run().threads(), "thread"));
         out.println("wrote: " + dir.resolve("pairs.csv") + ", " + dir.resolve("starts.csv") + ", " + dir.resolve("pairs.md") + ", "
                 + dir.resolve("pairs.json"));
     }

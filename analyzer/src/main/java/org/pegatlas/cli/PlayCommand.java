@@ -11,14 +11,14 @@ import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.play.PlaySession;
-import org.pegatlas.search.Problem;
+import org.pegatlas.problem.Problem;
 import org.pegatlas.tablebase.Tablebase;
 
 /** {@code pegatlas play}: the terminal game, reading commands from standard input. */
 final class PlayCommand implements Main.Command {
     private final InputStream in;
 
-    private final Options options = AnalyzeCommand.problemOptions()
+    private final Options options = ProblemOptions.options()
             .addOption(Option.builder().longOpt("tablebase").hasArg().argName("dir")
                     .desc("a tablebase built with 'pegatlas tablebase --out DIR' for exact hints and solutions; without problem"
                             + " options its problem is played, with them it must be theirs").get())
@@ -54,15 +54,15 @@ final class PlayCommand implements Main.Command {
         Problem problem;
         if (line.hasOption("tablebase")) {
             Path dir = Path.of(line.getOptionValue("tablebase"));
-            if (AnalyzeCommand.hasProblemOptions(line)) {
-                problem = AnalyzeCommand.problem(line);
-                tablebase = Tablebase.open(dir, problem);
+            if (ProblemOptions.given(line)) {
+                problem = ProblemOptions.problem(line);
+                tablebase = Tablebase.openChecked(dir, problem);
             } else {
-                tablebase = Tablebase.open(dir);
+                tablebase = Tablebase.openChecked(dir);
                 problem = tablebase.problem();
             }
         } else {
-            problem = AnalyzeCommand.problem(line);
+            problem = ProblemOptions.problem(line);
         }
         try {
             new PlaySession(problem, tablebase, out).run(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)));

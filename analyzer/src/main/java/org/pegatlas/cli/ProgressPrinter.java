@@ -6,17 +6,22 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.stream.Stream;
-import org.pegatlas.search.Progress;
+import org.pegatlas.engine.Progress;
 
 /**
  * Progress lines on standard error. After each level: pass, level, positions, rate, elapsed
  * time, and the output directory's bytes on disk with the free space left. Within a level
- * expanded in slices: positions done of the level's total, rate and the level's time to go.
+ * expanded in slices: positions done of the level's total, rate and the level's time to go, at
+ * most one such line per {@link #SLICE_LINE_NANOS} (a level of many small slices would flood the
+ * terminal).
  */
 final class ProgressPrinter implements Progress {
+    /** Least time between two slice lines: one second. */
+    static final long SLICE_LINE_NANOS = 1_000_000_000L;
     private final PrintStream err;
     private final Path directory;
     private long previousNanos;
+    private long lastLineNanos;
 
     /** @param directory the output directory whose size and free space are reported */
     ProgressPrinter(PrintStream err, Path directory) {
@@ -28,12 +33,17 @@ final class ProgressPrinter implements Progress {
     public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
         double seconds = Math.max(1e-9, (elapsedNanos - previousNanos) / 1e9);
         previousNanos = elapsedNanos;
-        err.printf(Locale.ROOT, "[%7.2f s] %-8s level %2d (%2d pegs): %,14d canonical %,16d raw  %7.2f M canonical/s  %s%n",
-                elapsedNanos / 1e9, pass, level, pegs, canonical, raw, canonical / seconds / 1e6, disk());
+        lastLineNanos = elapsedNanos;
+        err.printf(Locale.ROOT, "[%7.2f s] %-8s level %2d (%2d peg%s): %,14d canonical %,16d raw  %7.2f M canonical/s  %s%n",
+                elapsedNanos / 1e9, pass, level, pegs, pegs == 1 ? " " : "s", canonical, raw, canonical / seconds / 1e6, disk());
     }
 
     @Override
     public void slice(String pass, int level, long done, long total, long elapsedNanos) {
+        if (elapsedNanos - lastLineNanos < SLICE_LINE_NANOS) {
+            return;
+        }
+        lastLineNanos = elapsedNanos;
         double seconds = Math.max(1e-9, (elapsedNanos - previousNanos) / 1e9);
         double rate = done / seconds;
         err.printf(Locale.ROOT, "[%7.2f s] %-8s level %2d: %,d of %,d positions (%.0f%%), %.2f M/s, level done in ~%.0f s%n",

@@ -2,15 +2,21 @@ package org.pegatlas.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Collectors;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Positions;
+import org.pegatlas.reports.Counted;
+import org.pegatlas.tablebase.NumberedSolutions;
 import org.pegatlas.tablebase.PositionJson;
-import org.pegatlas.tablebase.PositionText;
+import org.pegatlas.board.PositionText;
 import org.pegatlas.tablebase.PositionValue;
 import org.pegatlas.tablebase.Tablebase;
 
@@ -24,6 +30,12 @@ final class QueryCommand implements Main.Command {
                             + " or 'empty: HOLE ...' (the full board less those holes); one hole is one peg there").get())
             .addOption(Option.builder().longOpt("json").desc("answer in JSON (one object: position, pegs, onGraph, solvable,"
                     + " fewestPegs, solutions, waysToReach, jumps), counts as exact decimal strings").get())
+            .addOption(Option.builder().longOpt("solution").hasArg().argName("index|random")
+                    .desc("instead of the values, print one solution from the position: the one numbered INDEX (from 0; ordered"
+                            + " jump by jump in the board's line order, a solution that stops at a goal position before the longer ones"
+                            + " through it, so 0 is the sample solution), or 'random': one drawn uniformly from all of them").get())
+            .addOption(Option.builder().longOpt("seed").hasArg().argName("n")
+                    .desc("the seed of --solution random (default: a new one, printed, so the draw can be repeated)").get())
             .addOption(CommandLines.helpOption());
 
     @Override
@@ -52,10 +64,54 @@ final class QueryCommand implements Main.Command {
     @Override
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         String spec = CommandLines.required(line, "position");
+        if (line.hasOption("solution") && line.hasOption("json")) {
+            throw CommandException.usage("--solution answers in text; drop --json");
+        }
+        if (line.hasOption("seed") && !"random".equals(line.getOptionValue("solution"))) {
+            throw CommandException.usage("--seed goes with --solution random");
+        }
         try (Tablebase tablebase = Tablebase.open(Path.of(line.getArgList().get(0)))) {
             Board board = tablebase.problem().board();
+            if (line.hasOption("solution")) {
+                out.println(solution(tablebase, position(board, spec), line));
+                return;
+            }
             Tablebase.Report report = tablebase.report(position(board, spec));
             out.println(line.hasOption("json") ? PositionJson.report(board, report) : text(tablebase, report));
+        }
+    }
+
+    /** One line: {@code solution I of N[ (random, --seed S)]: JUMP JUMP ...}. */
+    private static String solution(Tablebase tablebase, long position, CommandLine line) throws CommandException {
+        NumberedSolutions solutions = new NumberedSolutions(tablebase);
+        String choice = line.getOptionValue("solution").strip();
+        Board board = tablebase.problem().board();
+        try {
+            BigInteger index;
+            String drawn = "";
+            if (choice.equalsIgnoreCase("random")) {
+                long seed = line.hasOption("seed") ? seed(line.getOptionValue("seed")) : new SplittableRandom().nextLong();
+                index = solutions.randomIndex(position, seed);
+                drawn = " (random, --seed " + seed + ")";
+            } else if (choice.matches("\\d+")) {
+                index = new BigInteger(choice);
+            } else {
+                throw CommandException.usage("--solution takes a solution's index (0, 1, ...) or random, not '" + choice + "'");
+            }
+            List<Integer> lines = solutions.solution(position, index);
+            return String.format("solution %s of %s%s: %s", index, tablebase.value(position).solutions(), drawn,
+                    lines.isEmpty() ? "(no jump: the position is a goal position)"
+                            : lines.stream().map(board::jumpName).collect(Collectors.joining(" ")));
+        } catch (IllegalArgumentException e) {
+            throw CommandException.usage("--solution: " + e.getMessage());
+        }
+    }
+
+    private static long seed(String text) throws CommandException {
+        try {
+            return Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw CommandException.usage("--seed needs a whole number, not '" + text + "'");
         }
     }
 
@@ -79,7 +135,7 @@ final class QueryCommand implements Main.Command {
     private static String text(Tablebase tablebase, Tablebase.Report report) {
         Board board = tablebase.problem().board();
         StringBuilder out = new StringBuilder();
-        out.append(String.format("position:       %s (%d pegs)%n", board.holeNames(report.position()), Long.bitCount(report.position())));
+        out.append(String.format("position:       %s (%s)%n", board.holeNames(report.position()), Counted.of(Long.bitCount(report.position()), "peg")));
         for (String row : board.diagram(report.position()).split("\n")) {
             out.append("  ").append(row).append(System.lineSeparator());
         }

@@ -8,6 +8,8 @@ import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.DirectoryLock;
+import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas report DIR}: {@code DIR/report.html}, one offline page of an analysis or a pairs table. */
 final class ReportCommand implements Main.Command {
@@ -42,13 +44,16 @@ final class ReportCommand implements Main.Command {
 
     @Override
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
-        SavedRun run = SavedRun.open(Path.of(line.getArgList().get(0)));
-        Board board = board(run, line);
-        String html = run.kind() == SavedRun.Kind.PAIRS ? ReportPages.pairs(run, board) : ReportPages.analysis(run, board);
-        Path target = run.dir().resolve(FILE_NAME);
-        AtomicFiles.Written written = AtomicFiles.writeString(target, html);
-        run.record(FILE_NAME, written);
-        out.printf("wrote %s (%,d bytes)%n", target, written.bytes());
+        Path dir = Path.of(line.getArgList().get(0));
+        try (DirectoryLock lock = OutputDirectory.lockExisting(dir, "pegatlas report")) {
+            SavedRun run = SavedRun.open(dir);
+            Board board = board(run, line);
+            String html = run.kind() == SavedRun.Kind.PAIRS ? ReportPages.pairs(run, board) : ReportPages.analysis(run, board);
+            Path target = run.dir().resolve(FILE_NAME);
+            AtomicFiles.Written written = AtomicFiles.writeString(target, html);
+            run.record(FILE_NAME, written);
+            out.printf("wrote %s (%,d bytes)%n", target, written.bytes());
+        }
     }
 
     /** The board the run was computed on: built in, or the board file given; it must match the recorded layout. */

@@ -2,18 +2,16 @@ package org.pegatlas.cli;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardDrawing;
-import org.pegatlas.board.Positions;
 import org.pegatlas.reports.AnalysisReport;
 import org.pegatlas.reports.SavedResults;
 import org.pegatlas.reports.html.BoardLayout;
 import org.pegatlas.reports.html.HtmlReport;
 import org.pegatlas.reports.html.Jump;
 import org.pegatlas.reports.html.ServedPage;
-import org.pegatlas.search.Problem;
+import org.pegatlas.problem.Problem;
 
 /**
  * The HTML report of a saved run: its figures read back from the output directory, and what only
@@ -22,12 +20,6 @@ import org.pegatlas.search.Problem;
  * answers {@code GET /} with.
  */
 final class ReportPages {
-    private static final String FULL_BOARD = "full board";
-    private static final String LESS = "full board less ";
-    private static final String PEGS_ON = "pegs on ";
-    private static final String ONE_PEG_ON = "one peg on ";
-    private static final String EXACTLY = "exactly pegs on ";
-
     private ReportPages() {
     }
 
@@ -39,8 +31,9 @@ final class ReportPages {
         } catch (IllegalArgumentException e) {
             throw CommandException.usage(run.dir() + ": " + e.getMessage());
         }
-        long start = startPegs(board, report.problem().start());
-        return HtmlReport.analysis(report, layout(board), names(board, start), names(board, goalHoles(board, report.problem().goal())),
+        Problem problem = run.problem(board);
+        long start = problem.start();
+        return HtmlReport.analysis(report, layout(board), board.holeNameList(start), board.holeNameList(problem.goal().holes()),
                 jumps(board, start, report.sampleSolution()));
     }
 
@@ -56,8 +49,7 @@ final class ReportPages {
     /** The interactive board page of {@code problem}'s tablebase ({@link ServedPage}). */
     static String served(Problem problem) throws CommandException {
         Board board = problem.board();
-        String goal = problem.goal().describe(board);
-        return ServedPage.render(layout(board), names(board, goalHoles(board, goal)), problem.describeStart(), goal);
+        return ServedPage.render(layout(board), board.holeNameList(problem.goal().holes()), problem.describeStart(), problem.goal().describe(board));
     }
 
     /** Where the board's holes lie ({@link BoardDrawing#points}). */
@@ -68,46 +60,6 @@ final class ReportPages {
             holes.add(new BoardLayout.Hole(board.holeName(h), points[h][0], points[h][1]));
         }
         return new BoardLayout(board.name(), holes);
-    }
-
-    /**
-     * The start position a report describes ({@code full board}, {@code full board less d4 e4},
-     * {@code pegs on d2 c3}, as {@link org.pegatlas.search.Problem#describeStart()} writes it).
-     */
-    static long startPegs(Board board, String description) throws CommandException {
-        try {
-            if (description.equals(FULL_BOARD)) {
-                return board.fullMask();
-            }
-            if (description.startsWith(LESS)) {
-                return board.fullMask() & ~Positions.holes(board, description.substring(LESS.length()));
-            }
-            if (description.startsWith(PEGS_ON)) {
-                return Positions.holes(board, description.substring(PEGS_ON.length()));
-            }
-        } catch (IllegalArgumentException e) {
-            throw CommandException.usage("summary.json: cannot read the start '" + description + "': " + e.getMessage());
-        }
-        throw CommandException.usage("summary.json: cannot read the start '" + description + "'");
-    }
-
-    /**
-     * The holes a goal description names ({@code one peg on d4}, {@code exactly pegs on c3 e3}, as
-     * {@link org.pegatlas.search.Goal#describe} writes them); none for goals that name no hole
-     * ({@code one peg anywhere}, {@code at most 2 pegs}).
-     */
-    static long goalHoles(Board board, String description) throws CommandException {
-        try {
-            if (description.startsWith(ONE_PEG_ON)) {
-                return Positions.holes(board, description.substring(ONE_PEG_ON.length()));
-            }
-            if (description.startsWith(EXACTLY)) {
-                return Positions.holes(board, description.substring(EXACTLY.length()));
-            }
-            return 0;
-        } catch (IllegalArgumentException e) {
-            throw CommandException.usage("summary.json: cannot read the goal '" + description + "': " + e.getMessage());
-        }
     }
 
     /**
@@ -133,9 +85,5 @@ final class ReportPages {
             position ^= board.lineMask(chosen);
         }
         return jumps;
-    }
-
-    private static List<String> names(Board board, long mask) {
-        return mask == 0 ? List.of() : Arrays.asList(board.holeNames(mask).split(" "));
     }
 }

@@ -1,19 +1,20 @@
 package org.pegatlas.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.Map;
+import org.pegatlas.board.Board;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
+import org.pegatlas.storage.TextFiles;
 
 /**
  * A finished output directory of {@code analyze} or {@code pairs}, read back: its manifest, the
- * files it records (each checked against the size and CRC-32C written there), and what its
- * problem fingerprint says about the board.
+ * files it records (each checked against the size and CRC-32C written there), and its problem
+ * record ({@link ProblemCodec}).
  */
 final class SavedRun {
     /** What wrote the directory. */
@@ -23,12 +24,12 @@ final class SavedRun {
 
     private final Path dir;
     private final Manifest manifest;
-    private final Map<String, String> fingerprint;
+    private final ProblemCodec.Identity identity;
 
-    private SavedRun(Path dir, Manifest manifest, Map<String, String> fingerprint) {
+    private SavedRun(Path dir, Manifest manifest, ProblemCodec.Identity identity) {
         this.dir = dir;
         this.manifest = manifest;
-        this.fingerprint = fingerprint;
+        this.identity = identity;
     }
 
     /**
@@ -54,15 +55,11 @@ final class SavedRun {
             throw CommandException.usage(dir + " holds a run that did not finish (status " + manifest.get(OutputDirectory.STATUS_KEY)
                     + "); run it again to the end");
         }
-        Map<String, String> fields = new HashMap<>();
-        for (String field : manifest.get(OutputDirectory.PROBLEM_KEY).split(";")) {
-            int eq = field.indexOf('=');
-            fields.put(eq < 0 ? field : field.substring(0, eq), eq < 0 ? "" : field.substring(eq + 1));
-        }
-        if (!fields.containsKey("board") || !fields.containsKey("layout")) {
+        try {
+            return new SavedRun(dir, manifest, ProblemCodec.Identity.of(manifest.get(OutputDirectory.PROBLEM_KEY)));
+        } catch (IllegalArgumentException e) {
             throw CommandException.usage(dir + ": " + Manifest.FILE_NAME + " names no board");
         }
-        return new SavedRun(dir, manifest, fields);
     }
 
     Path dir() {
@@ -71,17 +68,30 @@ final class SavedRun {
 
     /** An analysis ({@code analyze}) or a start × end table ({@code pairs}). */
     Kind kind() {
-        return fingerprint.containsKey("pairs") ? Kind.PAIRS : Kind.ANALYSIS;
+        return identity.pairs() ? Kind.PAIRS : Kind.ANALYSIS;
     }
 
     /** The name of the board the results were computed on. */
     String boardName() {
-        return fingerprint.get("board");
+        return identity.board();
     }
 
     /** The digest of that board's hole names and jump lines ({@link org.pegatlas.board.Board#digest()}). */
     String boardDigest() {
-        return fingerprint.get("layout");
+        return identity.layout();
+    }
+
+    /**
+     * The problem of an analysis, on {@code board} (the board it was computed on).
+     *
+     * @throws CommandException (bad input) when the record is not of a problem on that board
+     */
+    Problem problem(Board board) throws CommandException {
+        try {
+            return ProblemCodec.decode(manifest.get(OutputDirectory.PROBLEM_KEY), board);
+        } catch (IllegalArgumentException e) {
+            throw CommandException.usage(dir + ": " + e.getMessage());
+        }
     }
 
     /**
@@ -97,7 +107,7 @@ final class SavedRun {
         if (!manifest.hasFile(file, AtomicFiles.checksum(path))) {
             throw CommandException.usage(path + " has changed since the run wrote it (its size or CRC-32C differs from " + Manifest.FILE_NAME + ")");
         }
-        return Files.readString(path, StandardCharsets.UTF_8);
+        return TextFiles.read(path);
     }
 
     /** Records a file written into the directory as complete. */

@@ -16,7 +16,9 @@ final class ServeCommand implements Main.Command {
     private final Options options = new Options()
             .addOption(Option.builder().longOpt("port").hasArg().argName("n")
                     .desc("the port on 127.0.0.1 (default " + TablebaseServer.DEFAULT_PORT + "; 0: any free port, printed)").get())
-            .addOption(CommandLines.threadsOption())
+            .addOption(Option.builder("t").longOpt("threads").hasArg().argName("n")
+                    .desc("requests answered at once (default: the number of processors); every connection is read on a thread"
+                            + " of its own, so slow clients hold up no one, and is cut off after 10 s without a whole request").get())
             .addOption(CommandLines.helpOption());
 
     @Override
@@ -47,8 +49,8 @@ final class ServeCommand implements Main.Command {
     @Override
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         int port = port(line);
-        int threads = CommandLines.threads(line);
-        Tablebase tablebase = Tablebase.open(Path.of(line.getArgList().get(0)));
+        int threads = CommandLines.threads(line, err);
+        Tablebase tablebase = Tablebase.openChecked(Path.of(line.getArgList().get(0)));
         TablebaseServer server;
         try {
             server = TablebaseServer.start(tablebase, ReportPages.served(tablebase.problem()), port, threads);

@@ -1,7 +1,8 @@
 package org.pegatlas.cli;
 
 import org.pegatlas.board.Board;
-import org.pegatlas.search.SampleSolution;
+import org.pegatlas.board.BoardDrawing;
+import org.pegatlas.engine.SampleSolution;
 
 /** A sample solution as text: numbered jumps, and the board after each jump. */
 final class SolutionText {
@@ -17,12 +18,12 @@ final class SolutionText {
         return out.toString();
     }
 
-    /** The start and the board after each jump ({@code x} peg, {@code o} empty hole). */
+    /** The start and the board after each jump ({@code x} peg, {@code o} empty hole; see {@link BoardDrawing#pegs}). */
     static String withBoards(Board board, SampleSolution solution) {
-        StringBuilder out = new StringBuilder("start:\n").append(board.diagram(solution.positions().get(0))).append("\n\n");
+        StringBuilder out = new StringBuilder("start:\n").append(BoardDrawing.pegs(board, solution.positions().get(0))).append("\n\n");
         for (int i = 0; i < solution.lines().size(); i++) {
             out.append(i + 1).append(". ").append(board.jumpName(solution.lines().get(i))).append(":\n")
-                    .append(board.diagram(solution.positions().get(i + 1))).append("\n\n");
+                    .append(BoardDrawing.pegs(board, solution.positions().get(i + 1))).append("\n\n");
         }
         return out.toString();
     }

@@ -7,11 +7,13 @@ import java.nio.file.Path;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
-import org.pegatlas.search.MemoryBudget;
-import org.pegatlas.search.Problem;
+import org.pegatlas.engine.MemoryBudget;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.problem.ProblemCodec;
+import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
-import org.pegatlas.tablebase.ProblemRecord;
+import org.pegatlas.storage.TextFiles;
 import org.pegatlas.tablebase.TablebaseBuilder;
 import org.pegatlas.tablebase.TablebaseInfo;
 
@@ -21,7 +23,7 @@ import org.pegatlas.tablebase.TablebaseInfo;
  */
 final class TablebaseCommand implements Main.Command {
 
-    private final Options options = AnalyzeCommand.problemOptions()
+    private final Options options = ProblemOptions.options()
             .addOption(CommandLines.outOption())
             .addOption(CommandLines.threadsOption())
             .addOption(CommandLines.quietOption())
@@ -39,7 +41,7 @@ final class TablebaseCommand implements Main.Command {
                 + " of solutions from it and of ways to reach it, in tablebase.cm3 (a Chronicle Map) with its record"
                 + " tablebase.txt. The values come from the directory's analysis: when it holds a complete analysis of the"
                 + " problem it is reused, otherwise the problem is analysed first (as 'pegatlas analyze' does). Without"
-                + " problem options, a directory holding a complete analysis names its own problem (a board file's"
+                + " problem options, a directory holding an analysis names its own problem (otherwise the command refuses; a board file's"
                 + " problem still needs --board-file). 'pegatlas query', 'serve' and 'play' read the result.";
     }
 
@@ -51,25 +53,40 @@ final class TablebaseCommand implements Main.Command {
     @Override
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
-        int threads = CommandLines.threads(line);
+        int threads = CommandLines.threads(line, err);
         boolean quiet = line.hasOption("quiet");
         Manifest existing = existingManifest(dir);
         String recorded = existing == null ? null : existing.get(OutputDirectory.PROBLEM_KEY);
-        Problem problem = !AnalyzeCommand.hasProblemOptions(line) && recorded != null ? recordedProblem(dir, recorded)
-                : AnalyzeCommand.problem(line);
-        if (recorded != null && recorded.equals(problem.fingerprint()) && "complete".equals(existing.get(OutputDirectory.STATUS_KEY))) {
-            out.println("using the analysis in " + dir + " (" + problem.board().name() + ": " + problem.describeStart() + " -> "
-                    + problem.goal().describe(problem.board()) + ")");
-        } else {
-            AnalyzeCommand.analyse(problem, AnalyzeCommand.problemArguments(line), dir, threads, MemoryBudget.ofJvm(), false, quiet,
-                    out, err);
+        if (!ProblemOptions.given(line) && recorded == null) {
+            throw CommandException.usage("no problem: give one (--board, --problem, --start, --goal, ...) or an --out directory"
+                    + " holding a complete analysis");
         }
-        String boardFileText = line.hasOption("board-file") ? Inputs.read("board file", line.getOptionValue("board-file")) : null;
-        TablebaseInfo info = TablebaseBuilder.build(problem, dir, boardFileText, threads, quiet ? text -> { } : err::println);
+        Problem problem = !ProblemOptions.given(line) ? Inputs.recordedProblem(dir, existing) : ProblemOptions.problem(line);
+        TablebaseInfo info;
+        try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas tablebase")) {
+            existing = existingManifest(dir);
+            if (existing != null && problem.fingerprint().equals(existing.get(OutputDirectory.PROBLEM_KEY))
+                    && "complete".equals(existing.get(OutputDirectory.STATUS_KEY))) {
+                out.println("using the analysis in " + dir + " (" + problem.board().name() + ": " + problem.describeStart() + " -> "
+                        + problem.goal().describe(problem.board()) + ")");
+            } else {
+                AnalyzeCommand.analyse(problem, Inputs.boardFileText(line), dir, threads, MemoryBudget.ofJvm(), false, quiet, out, err);
+            }
+            info = TablebaseBuilder.build(problem, dir, boardFileText(line, dir, problem), threads, quiet ? text -> { } : err::println);
+        }
         out.printf("tablebase:           %,d positions (canonical), %,d bytes, %.1f bytes per position, built in %.1f s%n",
                 info.entries(), info.mapBytes(), (double) info.mapBytes() / info.entries(), info.buildSeconds());
         out.println("wrote:               " + dir.resolve(TablebaseInfo.MAP_FILE) + ", " + dir.resolve(TablebaseInfo.FILE_NAME));
         out.println("ask it:              pegatlas query " + dir + " --position \"...\"; pegatlas serve " + dir);
+    }
+
+    /** The board file of the problem: given, or for a board that is not built in the copy its analysis keeps. */
+    private static String boardFileText(CommandLine line, Path dir, Problem problem) throws CommandException, IOException {
+        Path copy = dir.resolve(ProblemCodec.BOARD_COPY);
+        if (line.hasOption("board-file") || ProblemCodec.Identity.of(problem.fingerprint()).builtInBoard() != null || !Files.isRegularFile(copy)) {
+            return Inputs.boardFileText(line);
+        }
+        return TextFiles.read(copy);
     }
 
     private static Manifest existingManifest(Path dir) throws CommandException {
@@ -80,20 +97,6 @@ final class TablebaseCommand implements Main.Command {
             return Manifest.load(dir);
         } catch (IOException e) {
             throw new CommandException(ExitCode.OUTPUT_REFUSED, "output directory " + dir + " has an unreadable manifest: " + e.getMessage());
-        }
-    }
-
-    /** The problem a directory's manifest records, on a built-in board. */
-    private static Problem recordedProblem(Path dir, String fingerprint) throws CommandException {
-        try {
-            Board board = ProblemRecord.builtInBoard(fingerprint);
-            if (board == null) {
-                throw CommandException.usage(dir + " holds the analysis of a problem on a board file; give that --board-file"
-                        + " (and its --start and --goal)");
-            }
-            return ProblemRecord.problem(fingerprint, board);
-        } catch (IllegalArgumentException e) {
-            throw CommandException.usage(dir + ": " + e.getMessage());
         }
     }
 }

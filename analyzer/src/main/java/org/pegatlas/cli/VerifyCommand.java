@@ -7,9 +7,11 @@ import java.nio.file.Path;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import org.pegatlas.search.Problem;
-import org.pegatlas.search.Progress;
-import org.pegatlas.search.Verification;
+import org.pegatlas.check.Verification;
+import org.pegatlas.engine.Progress;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.Counted;
+import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
@@ -51,23 +53,26 @@ final class VerifyCommand implements Main.Command {
     public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(line.getArgList().get(0));
         int sample = line.hasOption("sample") ? CommandLines.positiveInt(line, "sample", 1) : 0;
-        int threads = CommandLines.threads(line);
-        var budget = CommandLines.memory(line);
-        Manifest manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
-        if (manifest == null) {
-            throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
+        int threads = CommandLines.threads(line, err);
+        var budget = CommandLines.memory(line, err);
+        Verification.Result result;
+        try (DirectoryLock lock = OutputDirectory.lockForReading(dir)) {
+            Manifest manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
+            if (manifest == null) {
+                throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
+            }
+            Problem problem = Inputs.recordedProblem(dir, manifest);
+            OutputDirectory.checkLevelFormat(dir, manifest);
+            Progress progress = line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir);
+            result = Verification.run(problem, dir, manifest, threads, budget, sample, progress);
         }
-        Problem problem = AnalyzeCommand.recordedProblem(dir, manifest);
-        OutputDirectory.checkLevelFormat(dir, manifest);
-        Progress progress = line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir);
-        Verification.Result result = Verification.run(problem, dir, manifest, threads, budget, sample, progress);
         for (String mismatch : result.mismatches()) {
             out.println("MISMATCH " + mismatch);
         }
         String checked = String.format("%,d files and %,d positions checked (%s)", result.filesChecked(), result.positionsChecked(),
                 sample == 0 ? "every level re-derived whole" : sample + " sampled positions per level");
         if (!result.passed()) {
-            throw new CommandException(ExitCode.VERIFY_FAILED, result.mismatches().size() + " mismatches in " + dir + "; " + checked);
+            throw new CommandException(ExitCode.VERIFY_FAILED, Counted.of(result.mismatches().size(), "mismatch") + " in " + dir + "; " + checked);
         }
         out.println("verified " + dir + ": " + checked + "; no mismatch");
     }

@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import org.pegatlas.board.Board;
-import org.pegatlas.search.Problem;
-import org.pegatlas.tablebase.Jumps;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.board.Jumps;
 
 /**
  * One game of a problem: the jumps played from the start, and the jumps undone (which

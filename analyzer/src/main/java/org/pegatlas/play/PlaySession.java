@@ -3,7 +3,6 @@ package org.pegatlas.play;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,9 +10,10 @@ import java.util.List;
 import java.util.Locale;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardDrawing;
-import org.pegatlas.search.Problem;
+import org.pegatlas.problem.Problem;
 import org.pegatlas.storage.AtomicFiles;
-import org.pegatlas.tablebase.Jumps;
+import org.pegatlas.board.Jumps;
+import org.pegatlas.storage.TextFiles;
 import org.pegatlas.tablebase.PositionValue;
 import org.pegatlas.tablebase.Tablebase;
 
@@ -242,7 +242,7 @@ public final class PlaySession {
         }
         String text;
         try {
-            text = Files.readString(Path.of(file));
+            text = TextFiles.read(Path.of(file));
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException("cannot read " + file + ": no such file");
         } catch (IOException e) {

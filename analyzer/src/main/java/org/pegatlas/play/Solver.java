@@ -5,9 +5,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.pegatlas.board.Board;
-import org.pegatlas.search.Problem;
-import org.pegatlas.search.SymmetryTables;
-import org.pegatlas.tablebase.Jumps;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.engine.SymmetryTables;
+import org.pegatlas.board.Jumps;
 
 /**
  * Finishes a game without a tablebase, as the classic solvers do: depth first over jumps in the

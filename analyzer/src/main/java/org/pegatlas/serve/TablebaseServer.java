@@ -15,11 +15,12 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Positions;
-import org.pegatlas.tablebase.Jumps;
+import org.pegatlas.board.Jumps;
 import org.pegatlas.tablebase.PositionJson;
-import org.pegatlas.tablebase.PositionText;
+import org.pegatlas.board.PositionText;
 import org.pegatlas.tablebase.Tablebase;
 
 /**
@@ -38,16 +39,26 @@ import org.pegatlas.tablebase.Tablebase;
  *
  * Errors are {@code {"error": "..."}} with 400 (bad input), 404 (unknown path) or 405 (not GET);
  * an internal failure is a 500 with a one-line message, never a stack trace.
+ *
+ * <p>Every connection is read on a thread of its own, so clients that send half a request and stop
+ * hold up no one else; such a client is cut off after {@value #REQUEST_SECONDS} s, one that does
+ * not read its answer after {@value #RESPONSE_SECONDS} s, and an idle kept-alive connection after
+ * the JDK's idle interval (30 s). At most {@code threads} requests are answered at once.
  */
 public final class TablebaseServer implements AutoCloseable {
     /** The port {@code serve} listens on unless told otherwise. */
     public static final int DEFAULT_PORT = 8337;
+    /** Seconds a client has to send its whole request. */
+    static final int REQUEST_SECONDS = 10;
+    /** Seconds a client has to read its whole answer. */
+    static final int RESPONSE_SECONDS = 30;
     private final Tablebase tablebase;
     private final Board board;
     private final String boardJson;
     private final String page;
     private final HttpServer server;
-    private final ExecutorService executor;
+    private final ExecutorService connections;
+    private final Semaphore answering;
 
     private TablebaseServer(Tablebase tablebase, String page, HttpServer server, int threads) throws IOException {
         this.tablebase = tablebase;
@@ -55,13 +66,14 @@ public final class TablebaseServer implements AutoCloseable {
         this.board = tablebase.problem().board();
         this.boardJson = PositionJson.board(tablebase.problem(), summaryProblem(tablebase.directory()));
         this.server = server;
-        this.executor = Executors.newFixedThreadPool(threads, runnable -> {
+        this.connections = Executors.newCachedThreadPool(runnable -> {
             Thread thread = new Thread(runnable, "pegatlas-serve");
             thread.setDaemon(true);
             return thread;
         });
+        this.answering = new Semaphore(threads);
         server.createContext("/", this::handle);
-        server.setExecutor(executor);
+        server.setExecutor(connections);
     }
 
     /**
@@ -69,12 +81,15 @@ public final class TablebaseServer implements AutoCloseable {
      *
      * @param page the HTML page of {@code GET /}
      * @param port the port, or 0 for any free one (see {@link #port()})
-     * @param threads request threads, at least 1
+     * @param threads requests answered at once, at least 1
      * @throws IOException when the port cannot be bound (the message says which)
      */
     public static TablebaseServer start(Tablebase tablebase, String page, int port, int threads) throws IOException {
         // the JDK server writes headers and body separately; without TCP_NODELAY each answer waits ~40 ms for a delayed ACK
         System.setProperty("sun.net.httpserver.nodelay", "true");
+        // read once, when the JVM's first server is made
+        System.setProperty("sun.net.httpserver.maxReqTime", Integer.toString(REQUEST_SECONDS));
+        System.setProperty("sun.net.httpserver.maxRspTime", Integer.toString(RESPONSE_SECONDS));
         HttpServer server;
         try {
             server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 64);
@@ -100,7 +115,7 @@ public final class TablebaseServer implements AutoCloseable {
     @Override
     public void close() {
         server.stop(0);
-        executor.shutdownNow();
+        connections.shutdownNow();
     }
 
     /** The {@code problem} object of the analysis's {@code summary.json}, on one line. */
@@ -133,7 +148,12 @@ public final class TablebaseServer implements AutoCloseable {
                     exchange.getResponseHeaders().set("Allow", "GET");
                     throw new BadRequest(405, "method " + exchange.getRequestMethod() + " not allowed; use GET");
                 }
-                route(exchange);
+                answering.acquireUninterruptibly();
+                try {
+                    route(exchange);
+                } finally {
+                    answering.release();
+                }
             } catch (BadRequest e) {
                 send(exchange, e.status, "application/json", PositionJson.error(e.getMessage()));
             } catch (RuntimeException e) {

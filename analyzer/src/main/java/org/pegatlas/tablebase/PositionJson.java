@@ -2,7 +2,7 @@ package org.pegatlas.tablebase;
 
 import java.util.List;
 import org.pegatlas.board.Board;
-import org.pegatlas.search.Problem;
+import org.pegatlas.problem.Problem;
 
 /**
  * The JSON answers of {@code query --json} and {@code serve}, as agreed for the browser board

@@ -9,8 +9,12 @@ import java.util.function.BiConsumer;
 import net.openhft.chronicle.map.ChronicleMap;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardFile;
-import org.pegatlas.search.Problem;
-import org.pegatlas.search.SymmetryTables;
+import org.pegatlas.engine.SymmetryTables;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.problem.ProblemCodec;
+import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.OutputDirectory;
+import org.pegatlas.storage.TextFiles;
 
 /**
  * A built tablebase, open for lookups: the value of any position of its problem's board, and of
@@ -40,7 +44,29 @@ public final class Tablebase implements AutoCloseable {
     }
 
     /**
-     * Opens the tablebase in {@code dir} (an output directory where {@code pegatlas tablebase} ran).
+     * Opens the tablebase in {@code dir} and reads the whole map file first to check it against
+     * the CRC-32C recorded at build time (a tablebase built before the CRC was recorded is not
+     * checked): catches damage that leaves the file's size and entry count alone, which
+     * {@link #open(Path)} cannot see, at the cost of one read of the file. For long-running readers
+     * ({@code serve}, {@code play}).
+     *
+     * @throws TablebaseException as {@link #open(Path)}, or when the map's bytes are not those built
+     */
+    public static Tablebase openChecked(Path dir) throws IOException {
+        Tablebase tablebase = open(dir);
+        Path mapFile = dir.resolve(TablebaseInfo.MAP_FILE);
+        if (tablebase.info.mapCrc32c() >= 0 && AtomicFiles.checksum(mapFile).crc32c() != tablebase.info.mapCrc32c()) {
+            tablebase.close();
+            throw new TablebaseException(mapFile + " is damaged: its CRC-32C is not the one " + TablebaseInfo.FILE_NAME
+                    + " records; build the tablebase again");
+        }
+        return tablebase;
+    }
+
+    /**
+     * Opens the tablebase in {@code dir} (an output directory where {@code pegatlas tablebase} ran),
+     * checking its record, the map file's size and its number of entries, not the content of the
+     * entries (see {@link #openChecked}).
      *
      * @throws TablebaseException with a one-line message when there is none, or it is incomplete or
      *     damaged
@@ -56,40 +82,40 @@ public final class Tablebase implements AutoCloseable {
             throw new TablebaseException(mapFile + " is missing or not the one " + TablebaseInfo.FILE_NAME
                     + " records (an interrupted build?); build the tablebase again");
         }
-        ChronicleMap<Long, byte[]> map = MapFile.open(mapFile, info.entries(), info.averageValueBytes());
-        if (map.longSize() != info.entries()) {
+        ChronicleMap<Long, byte[]> map;
+        try {
+            map = MapFile.open(mapFile, info.entries(), info.averageValueBytes());
+        } catch (RuntimeException e) {
+            throw new TablebaseException(mapFile + " cannot be opened (damaged?): " + String.valueOf(e.getMessage()).replace('\n', ' ')
+                    + "; build the tablebase again");
+        }
+        long stored = map.longSize();
+        if (stored != info.entries()) {
             map.close();
-            throw new TablebaseException(mapFile + " holds " + map.longSize() + " positions where " + info.entries()
-                    + " were recorded; build the tablebase again");
+            throw new TablebaseException(mapFile + " holds " + stored + " positions where " + TablebaseInfo.FILE_NAME + " records "
+                    + info.entries() + " (an edited or damaged record?); build the tablebase again");
         }
         return new Tablebase(dir, info, problem, map);
     }
 
     /**
-     * Opens the tablebase in {@code dir} and checks that it is of {@code expected}.
+     * Opens the tablebase in {@code dir} as {@link #openChecked} and checks that it is of
+     * {@code expected}.
      *
-     * @throws TablebaseException as {@link #open}, or when it is of another problem
+     * @throws TablebaseException as {@link #openChecked}, or when it is of another problem
      */
-    public static Tablebase open(Path dir, Problem expected) throws IOException {
+    public static Tablebase openChecked(Path dir, Problem expected) throws IOException {
         TablebaseInfo info = TablebaseInfo.read(dir);
         if (!info.problem().equals(expected.fingerprint())) {
-            throw new TablebaseException("the tablebase in " + dir + " is of another problem (" + info.problem() + "), not of "
-                    + expected.fingerprint());
+            throw new TablebaseException("the tablebase in " + dir + " is of another problem (" + OutputDirectory.describeProblem(info.problem())
+                    + "), not of " + OutputDirectory.describeProblem(expected.fingerprint()));
         }
-        return open(dir);
+        return openChecked(dir);
     }
 
     private static Problem problem(Path dir, TablebaseInfo info) throws IOException {
         try {
-            Board board = ProblemRecord.builtInBoard(info.problem());
-            if (board == null) {
-                if (!info.boardFile()) {
-                    throw new TablebaseException(dir.resolve(TablebaseInfo.FILE_NAME) + ": board of " + info.problem()
-                            + " is not built in and no board file was recorded; build the tablebase again");
-                }
-                board = BoardFile.parse(Files.readString(dir.resolve(TablebaseInfo.BOARD_FILE)), "board").board();
-            }
-            return ProblemRecord.problem(info.problem(), board);
+            return ProblemCodec.read(info.problem(), dir.resolve(TablebaseInfo.BOARD_FILE));
         } catch (IllegalArgumentException e) {
             throw new TablebaseException(dir + ": cannot rebuild the tablebase's problem: " + e.getMessage());
         }

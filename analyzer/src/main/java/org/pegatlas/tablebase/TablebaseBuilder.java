@@ -18,8 +18,8 @@ import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import net.openhft.chronicle.map.ChronicleMap;
 import org.pegatlas.board.Board;
-import org.pegatlas.search.Problem;
-import org.pegatlas.search.SymmetryTables;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.engine.SymmetryTables;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.CountFile;
 import org.pegatlas.storage.CountVector;
@@ -100,7 +100,8 @@ public final class TablebaseBuilder {
             throw new TablebaseException(dir + " holds no pegatlas analysis (no manifest.txt)");
         }
         if (!fingerprint.equals(manifest.get(OutputDirectory.PROBLEM_KEY))) {
-            throw new TablebaseException(dir + " holds the analysis of another problem (" + manifest.get(OutputDirectory.PROBLEM_KEY) + ")");
+            throw new TablebaseException(dir + " holds the analysis of another problem ("
+                    + OutputDirectory.describeProblem(manifest.get(OutputDirectory.PROBLEM_KEY)) + ")");
         }
         if (!"complete".equals(manifest.get(OutputDirectory.STATUS_KEY))) {
             throw new TablebaseException(dir + " holds an incomplete analysis; run 'pegatlas analyze' into it again");
@@ -154,8 +155,9 @@ public final class TablebaseBuilder {
             if (boardFileText != null) {
                 manifest.putFile(TablebaseInfo.BOARD_FILE, AtomicFiles.writeString(dir.resolve(TablebaseInfo.BOARD_FILE), boardFileText));
             }
-            manifest.putFile(TablebaseInfo.MAP_FILE, AtomicFiles.checksum(mapFile));
-            TablebaseInfo info = new TablebaseInfo(problem.fingerprint(), boardFileText != null, entries, Files.size(mapFile),
+            AtomicFiles.Written map = AtomicFiles.checksum(mapFile);
+            manifest.putFile(TablebaseInfo.MAP_FILE, map);
+            TablebaseInfo info = new TablebaseInfo(problem.fingerprint(), boardFileText != null, entries, map.bytes(), map.crc32c(),
                     averageValueBytes, seconds());
             manifest.putFile(TablebaseInfo.FILE_NAME, AtomicFiles.writeString(dir.resolve(TablebaseInfo.FILE_NAME), info.text()));
             manifest.save();

@@ -1,27 +1,28 @@
 package org.pegatlas.tablebase;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import org.pegatlas.storage.TextFiles;
 
 /**
  * The record of a built tablebase, {@code tablebase.txt} beside its map file: the problem's
  * fingerprint, the map's entry count and size in bytes, and how it was built. Written atomically
  * after the map file is complete, so a map without a matching record is never read.
  *
- * @param problem the problem's {@link org.pegatlas.search.Problem#fingerprint() fingerprint}
+ * @param problem the problem's {@link org.pegatlas.problem.Problem#fingerprint() fingerprint}
  * @param boardFile whether the board came from a board file (copied to {@link #BOARD_FILE})
  * @param entries canonical positions in the map (every reachable one)
  * @param mapBytes size of the map file in bytes
+ * @param mapCrc32c CRC-32C of the map file's bytes as built, or -1 in a record written before it was kept
  * @param averageValueBytes mean encoded value size the map was sized for
  * @param buildSeconds wall time of the build, from the level files to the renamed map
  */
-public record TablebaseInfo(String problem, boolean boardFile, long entries, long mapBytes, double averageValueBytes, double buildSeconds) {
+public record TablebaseInfo(String problem, boolean boardFile, long entries, long mapBytes, long mapCrc32c, double averageValueBytes,
+        double buildSeconds) {
     /** The record's file name in an output directory. */
     public static final String FILE_NAME = "tablebase.txt";
     /** The map's file name in an output directory. */
@@ -34,7 +35,7 @@ public record TablebaseInfo(String problem, boolean boardFile, long entries, lon
     /** The record as its file's text. */
     String text() {
         return HEADER + "\nformat=" + FORMAT + "\nproblem=" + problem + "\nboard_file=" + boardFile + "\nentries=" + entries
-                + "\nmap_bytes=" + mapBytes + "\naverage_value_bytes=" + String.format(Locale.ROOT, "%.3f", averageValueBytes)
+                + "\nmap_bytes=" + mapBytes + "\nmap_crc32c=" + Long.toHexString(mapCrc32c) + "\naverage_value_bytes=" + String.format(Locale.ROOT, "%.3f", averageValueBytes)
                 + "\nbuild_seconds=" + String.format(Locale.ROOT, "%.3f", buildSeconds) + "\n";
     }
 
@@ -47,7 +48,7 @@ public record TablebaseInfo(String problem, boolean boardFile, long entries, lon
         Path file = dir.resolve(FILE_NAME);
         Map<String, String> fields = new LinkedHashMap<>();
         try {
-            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            for (String line : TextFiles.read(file).split("\n")) {
                 int eq = line.indexOf('=');
                 if (!line.startsWith("#") && eq > 0) {
                     fields.put(line.substring(0, eq), line.substring(eq + 1));
@@ -56,6 +57,8 @@ public record TablebaseInfo(String problem, boolean boardFile, long entries, lon
         } catch (NoSuchFileException e) {
             throw new TablebaseException(dir + " holds no tablebase (no " + FILE_NAME + "); build one with 'pegatlas tablebase --out "
                     + dir + "' and the problem's options");
+        } catch (TextFiles.NotTextException e) {
+            throw new TablebaseException(file + ": damaged (" + e.getMessage() + "); rebuild the tablebase");
         }
         try {
             if (!FORMAT.equals(fields.get("format"))) {
@@ -63,6 +66,7 @@ public record TablebaseInfo(String problem, boolean boardFile, long entries, lon
             }
             return new TablebaseInfo(require(fields, "problem", file), Boolean.parseBoolean(require(fields, "board_file", file)),
                     Long.parseLong(require(fields, "entries", file)), Long.parseLong(require(fields, "map_bytes", file)),
+                    fields.containsKey("map_crc32c") ? Long.parseLong(fields.get("map_crc32c"), 16) : -1,
                     Double.parseDouble(require(fields, "average_value_bytes", file)), Double.parseDouble(require(fields, "build_seconds", file)));
         } catch (NumberFormatException e) {
             throw new TablebaseException(file + ": damaged (" + e.getMessage() + "); rebuild the tablebase");

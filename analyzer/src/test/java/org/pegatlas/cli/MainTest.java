@@ -4,11 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pegatlas.storage.OutputDirectory;
@@ -100,5 +104,70 @@ class MainTest {
         assertEquals(table, Files.readString(out.resolve("pairs.csv")));
         CliRun.of("pairs", "--resume", "--out", temp.resolve("none").toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED,
                 "holds no pegatlas run");
+    }
+
+    @Test
+    void anOptionGivenTwiceIsAUsageError() {
+        Path out = temp.resolve("out");
+        CliRun.of("analyze", "--board", "triangle-5", "--board", "english", "--out", out.toString())
+                .assertOneLineError(ExitCode.USAGE, "--board is given more than once; give it once");
+        CliRun.of("analyze", "--start", "d4", "-s", "c4", "--out", out.toString()).assertOneLineError(ExitCode.USAGE, "--start is given more");
+        CliRun.of("analyze", "--goal", "d4", "--goal", "any", "--out", out.toString()).assertOneLineError(ExitCode.USAGE, "--goal is given more");
+        CliRun.of("analyze", "--out", out.toString(), "-o", temp.resolve("b").toString()).assertOneLineError(ExitCode.USAGE, "--out is given more");
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void filesThatAreNotTextAreRefusedInOneLine() throws IOException {
+        Path binary = temp.resolve("board.bin");
+        Files.write(binary, new byte[] {'n', 'a', 'm', 'e', (byte) 0xc3, '\n'});
+        Path out = temp.resolve("out");
+        CliRun.of("analyze", "--board-file", binary.toString(), "--out", out.toString())
+                .assertOneLineError(ExitCode.USAGE, "cannot read board file '" + binary + "': not a text file (not UTF-8)");
+        CliRun.of("analyze", "--board-file", "/dev/zero", "--out", out.toString())
+                .assertOneLineError(ExitCode.USAGE, "cannot read board file '/dev/zero': not a text file (larger than 16 MiB)");
+        CliRun.of("analyze", "--start-file", binary.toString(), "--out", out.toString())
+                .assertOneLineError(ExitCode.USAGE, "cannot read start file '" + binary + "': not a text file (not UTF-8)");
+        assertFalse(Files.exists(out));
+        assertEquals(ExitCode.OK, CliRun.of("analyze", "--board", "triangle-4", "--out", out.toString(), "--quiet").code());
+        Files.write(out.resolve("manifest.txt"), new byte[] {(byte) 0xff, '\n'});
+        CliRun.of("report", out.toString()).assertOneLineError(ExitCode.USAGE,
+                out + " has an unreadable manifest.txt: " + out.resolve("manifest.txt") + ": not a text file (not UTF-8)");
+        CliRun.of("analyze", "--board", "triangle-4", "--out", out.toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED,
+                "has an unreadable manifest: " + out.resolve("manifest.txt") + ": not a text file (not UTF-8)");
+    }
+
+    @Test
+    void aFullOutputStreamIsAnIoErrorInOneLine() {
+        OutputStream full = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+            }
+        };
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        ExitCode code = Main.run(new String[] {"boards"}, new PrintStream(full, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(ExitCode.IO_ERROR, code);
+        assertEquals("pegatlas: cannot write to standard output (disk full or closed?); the output is incomplete\n", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void tooManyThreadsAreCappedAndTooMuchMemoryIsTheHeapWithANote() {
+        int processors = Runtime.getRuntime().availableProcessors();
+        CliRun run = CliRun.of("analyze", "--board", "triangle-4", "--threads", "100000", "--memory", "1t", "--out", temp.resolve("t").toString(),
+                "--quiet");
+        assertEquals(ExitCode.OK, run.code(), run.err());
+        assertEquals("pegatlas: --threads 100000 capped at " + 4 * processors + " (4 per processor); more only add memory\n"
+                + String.format(Locale.ROOT, "pegatlas: --memory 1t is more than the JVM's maximum heap; using the heap's %,d MiB"
+                + " (give the JVM more with PEGATLAS_JAVA_OPTS=-Xmx...)%n", Runtime.getRuntime().maxMemory() >> 20), run.err());
+    }
+
+    @Test
+    void theVersionIsThePoms() {
+        CliRun run = CliRun.of("--version");
+        assertEquals(ExitCode.OK, run.code());
+        assertEquals("pegatlas " + System.getProperty("pegatlas.pom.version") + "\n", run.out());
+        assertFalse(run.out().contains("dev") || run.out().equals("pegatlas null\n"), run.out());
     }
 }

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.pegatlas.problem.Problem;
 
 /**
  * {@code analyze} with boards, board files, starts, goals and presets: what the problem line says,
@@ -115,6 +116,9 @@ class ProblemOptionsTest {
         long anySolutions = Long.parseLong(field(any.resolve("summary.json"), "solutions"));
         assertTrue(anySolutions > 0);
         assertTrue(Long.parseLong(field(two.resolve("summary.json"), "solutions")) > 2 * anySolutions - 1);
+        String solution = Files.readString(any.resolve("solution.txt"));
+        assertTrue(solution.contains("\nstart:\n    o\n   x x\n  x x x\n x x x x\nx x x x x\n\n1. 4-1:\n    x\n   o x\n  o x x\n"),
+                "a triangle drawn as a triangle: " + solution);
     }
 
     @Test
@@ -188,5 +192,19 @@ class ProblemOptionsTest {
         assertUsageError("give --board or --board-file, not both", "analyze", "--board", "english", "--board-file", noStart.toString());
         assertUsageError("--problem cross sets the board and the start; drop --board-file", "analyze", "--problem", "cross",
                 "--board-file", noStart.toString());
+    }
+
+    @Test
+    void boardNamesInAnyCase() {
+        assertEquals(problem("--problem", "cross").fingerprint(), problem("--board", "English", "--problem", "cross").fingerprint());
+        assertEquals(problem("--board", "pentagon").fingerprint(), problem("--board", "PENTAGON", "--start", "h", "--goal", "h").fingerprint());
+    }
+
+    private static Problem problem(String... args) {
+        try {
+            return ProblemOptions.problem(CommandLines.parse("analyze", new AnalyzeCommand().options(), null, args));
+        } catch (CommandException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
     }
 }

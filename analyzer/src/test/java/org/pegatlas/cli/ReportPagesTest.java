@@ -8,36 +8,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
-import org.pegatlas.board.Positions;
 import org.pegatlas.reports.html.BoardLayout;
 import org.pegatlas.reports.html.Jump;
-import org.pegatlas.search.Goal;
-import org.pegatlas.search.GoalSpec;
-import org.pegatlas.search.Problem;
 
 class ReportPagesTest {
     private final Board english = Boards.byName("english");
-
-    @Test
-    void startsAreReadBackFromTheirDescriptions() throws CommandException {
-        for (String start : List.of("d4", "empty: d4 e4 c1", "d2 c3 d3 e3 d4 d5", "pegs: d4")) {
-            long position = Positions.start(english, start);
-            Problem problem = new Problem(english, position, Goal.atMost(1));
-            assertEquals(position, ReportPages.startPegs(english, problem.describeStart()), problem.describeStart());
-        }
-        assertEquals(english.fullMask(), ReportPages.startPegs(english, "full board"));
-        CommandException e = assertThrows(CommandException.class, () -> ReportPages.startPegs(english, "full board less z9"));
-        assertTrue(e.getMessage().contains("cannot read the start 'full board less z9'"), e.getMessage());
-    }
-
-    @Test
-    void goalsNameTheirHoles() throws CommandException {
-        assertEquals(1L << english.hole("d4"), ReportPages.goalHoles(english, GoalSpec.parse(english, "d4").describe(english)));
-        long exact = Positions.holes(english, "c3 e3");
-        assertEquals(exact, ReportPages.goalHoles(english, GoalSpec.parse(english, "c3 e3").describe(english)));
-        assertEquals(0, ReportPages.goalHoles(english, GoalSpec.parse(english, "any").describe(english)));
-        assertEquals(0, ReportPages.goalHoles(english, GoalSpec.parse(english, "at-most:2").describe(english)));
-    }
 
     @Test
     void jumpsAreReplayedWithTheHoleJumpedOver() throws CommandException {

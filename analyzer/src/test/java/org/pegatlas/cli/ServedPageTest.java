@@ -16,7 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pegatlas.reports.Json;
-import org.pegatlas.search.MemoryTempDirs;
+import org.pegatlas.engine.MemoryTempDirs;
 import org.pegatlas.serve.ServedTriangle5;
 
 /**

@@ -2,17 +2,19 @@ package org.pegatlas.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pegatlas.search.MemoryTempDirs;
+import org.pegatlas.engine.MemoryTempDirs;
 import org.pegatlas.storage.AtomicFiles;
 
 /** {@code tablebase} and {@code query} on the command line: answers, reuse of an analysis, and every kind of bad input. */
@@ -75,6 +77,13 @@ class TablebaseCommandTest {
     }
 
     @Test
+    void tablebaseWithoutAProblemOrAnAnalysisIsRefused() {
+        Path dir = temp.resolve("new");
+        CliRun.of("tablebase", "--out", dir.toString()).assertOneLineError(ExitCode.USAGE,
+                "no problem: give one (--board, --problem, --start, --goal, ...) or an --out directory holding a complete analysis");
+        assertFalse(Files.exists(dir));
+    }
+    @Test
     void badPositionsAreOneLineUsageErrors() {
         Path dir = built("--board", "triangle-5");
         CliRun.of("query", dir.toString(), "--position", "z9").assertOneLineError(ExitCode.USAGE, "no hole 'z9'");
@@ -99,6 +108,55 @@ class TablebaseCommandTest {
         CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE, "interrupted build");
         AtomicFiles.writeString(dir.resolve("tablebase.txt"), "format=7\n");
         CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE, "rebuild the tablebase");
+    }
+
+    @Test
+    void querySolutionByIndexOrAtRandom() {
+        Path dir = built("--board", "triangle-5");
+        CliRun first = CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "0");
+        assertEquals("solution 0 of 6816: 4-1 6-4 1-6 7-2 10-3 12-5 14-12 11-13 13-6 3-10 15-6 6-4 4-1\n", first.out(), first.err());
+        CliRun random = CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "random", "--seed", "7");
+        assertTrue(random.out().matches("solution \\d+ of 6816 \\(random, --seed 7\\): [-0-9 ]+\n"), random.out());
+        assertEquals(random.out(), CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "random", "--seed", "7").out());
+        CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "6816").assertOneLineError(ExitCode.USAGE,
+                "--solution: solution 6816 does not exist: the position has 6816 solutions, numbered 0 to 6815");
+        CliRun.of("query", dir.toString(), "--position", "1 2 4", "--solution", "0").assertOneLineError(ExitCode.USAGE,
+                "--solution: the position has no solution");
+        CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "first").assertOneLineError(ExitCode.USAGE,
+                "--solution takes a solution's index (0, 1, ...) or random, not 'first'");
+        CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "0", "--seed", "1").assertOneLineError(ExitCode.USAGE,
+                "--seed goes with --solution random");
+    }
+
+    @Test
+    void anEditedRecordIsRefusedInOneLine() throws IOException {
+        Path dir = built("--board", "triangle-5");
+        String record = Files.readString(dir.resolve("tablebase.txt"));
+        AtomicFiles.writeString(dir.resolve("tablebase.txt"), record.replace("entries=1544", "entries=1543"));
+        CliRun.of("query", dir.toString(), "--position", "empty: 1").assertOneLineError(ExitCode.USAGE,
+                "tablebase.cm3 holds 1544 positions where tablebase.txt records 1543 (an edited or damaged record?); build the tablebase again");
+    }
+
+    @Test
+    void flippedBytesInTheMapAreCaughtByServeAndVerify() throws IOException {
+        Path dir = built("--board", "triangle-5");
+        Path map = dir.resolve("tablebase.cm3");
+        long size = Files.size(map);
+        try (RandomAccessFile file = new RandomAccessFile(map.toFile(), "rw")) {
+            // the last entries written: value bytes, past the map's header
+            for (long at = size - 4096; at < size; at += 61) {
+                file.seek(at);
+                int b = file.read();
+                file.seek(at);
+                file.write(b ^ 0x5a);
+            }
+        }
+        assertEquals(size, Files.size(map));
+        CliRun served = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> CliRun.of("serve", dir.toString(), "--port", "0"));
+        served.assertOneLineError(ExitCode.USAGE, map + " is damaged: its CRC-32C is not the one tablebase.txt records");
+        CliRun verified = CliRun.of("verify", dir.toString(), "--quiet");
+        assertEquals(ExitCode.VERIFY_FAILED, verified.code(), verified.err());
+        assertTrue(verified.out().contains("MISMATCH tablebase.cm3: CRC-32C differs from the manifest (damaged)"), verified.out());
     }
 
     @Test

@@ -18,9 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.Positions;
-import org.pegatlas.search.Goal;
-import org.pegatlas.search.MemoryTempDirs;
-import org.pegatlas.search.Problem;
+import org.pegatlas.problem.Goal;
+import org.pegatlas.engine.MemoryTempDirs;
+import org.pegatlas.problem.Problem;
 import org.pegatlas.tablebase.Tablebase;
 import org.pegatlas.tablebase.Tablebases;
 
@@ -103,6 +103,9 @@ class PlaySessionTest {
         Files.writeString(file, "problem: " + PROBLEM.fingerprint() + "\njumps: 4-1 4-1\n");
         String illegal = play(PROBLEM, tablebase, "load " + file + "\n");
         assertTrue(illegal.contains("! " + file + ": saved jump 2: jump 4-1 is not legal here: no peg on 4"), illegal);
+        Files.write(file, new byte[] {'j', (byte) 0xff, (byte) 0xfe, '\n'});
+        String binary = play(PROBLEM, tablebase, "load " + file + "\n");
+        assertTrue(binary.contains("! cannot read " + file + ": not a text file (not UTF-8)\n"), binary);
     }
 
     @Test

@@ -9,8 +9,8 @@ import java.nio.file.Path;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.Positions;
-import org.pegatlas.search.Goal;
-import org.pegatlas.search.Problem;
+import org.pegatlas.problem.Goal;
+import org.pegatlas.problem.Problem;
 import org.pegatlas.tablebase.Tablebase;
 import org.pegatlas.tablebase.Tablebases;
 

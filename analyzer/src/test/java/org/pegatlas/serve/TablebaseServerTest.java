@@ -4,15 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pegatlas.search.MemoryTempDirs;
+import org.pegatlas.engine.MemoryTempDirs;
 
 /** The HTTP endpoints on a triangle-5 tablebase: answers, and a 4xx JSON error for every kind of bad request. */
 class TablebaseServerTest {
@@ -35,6 +41,26 @@ class TablebaseServerTest {
 
     private static HttpResponse<String> get(String pathAndQuery) throws IOException, InterruptedException {
         return served.get(pathAndQuery.substring(1));
+    }
+
+    @Test
+    void clientsThatSendHalfARequestAndStopHoldUpNoOne() throws Exception {
+        List<Socket> stalled = new ArrayList<>();
+        try {
+            for (int i = 0; i < 8; i++) { // four times the server's 2 threads
+                Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.port());
+                socket.getOutputStream().write("GET /api/bo".getBytes(StandardCharsets.US_ASCII));
+                socket.getOutputStream().flush();
+                stalled.add(socket);
+            }
+            HttpResponse<String> response = ServedTriangle5.CLIENT.send(HttpRequest.newBuilder(URI.create(server.url() + "api/board"))
+                    .timeout(Duration.ofSeconds(9)).build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, response.statusCode(), "answered while the stalled clients wait (they are cut off only after 10 s)");
+        } finally {
+            for (Socket socket : stalled) {
+                socket.close();
+            }
+        }
     }
 
     @Test

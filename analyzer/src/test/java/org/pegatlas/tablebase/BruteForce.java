@@ -4,7 +4,7 @@ import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.Map;
 import org.pegatlas.board.Board;
-import org.pegatlas.search.Problem;
+import org.pegatlas.problem.Problem;
 
 /**
  * Every value of a small problem by the plainest means, independent of the engine and the

@@ -1,5 +1,7 @@
 package org.pegatlas.reports;
 
+import java.util.List;
+
 /**
  * What was analysed.
  *
@@ -14,7 +16,10 @@ package org.pegatlas.reports;
  * @param goal the goal in words
  * @param positionClassCheck whether start and goal can share a position class: {@code same class},
  *     {@code different classes: unsolvable} or {@code not decided}
+ * @param startHoles the holes holding a peg at the start, in board order
+ * @param goalHoles the holes the goal names, in board order: its hole, or its exact final pegs; none
+ *     for a goal that names no hole (one peg anywhere, at most k pegs)
  */
 public record ProblemInfo(String board, int holes, int jumpLines, int boardSymmetries, int symmetriesUsed, String start,
-        int startPegs, String goal, String positionClassCheck) {
+        int startPegs, String goal, String positionClassCheck, List<String> startHoles, List<String> goalHoles) {
 }

@@ -24,7 +24,8 @@ public final class SavedResults {
         Fields summary = Fields.root("summary.json", summaryJson);
         Fields p = summary.object("problem");
         ProblemInfo problem = new ProblemInfo(p.text("board"), p.integer("holes"), p.integer("jump_lines"), p.integer("board_symmetries"),
-                p.integer("symmetries_used"), p.text("start"), p.integer("start_pegs"), p.text("goal"), p.text("position_class_check"));
+                p.integer("symmetries_used"), p.text("start"), p.integer("start_pegs"), p.text("goal"), p.text("position_class_check"),
+                p.textsIfAny("start_holes"), p.textsIfAny("goal_holes"));
         Totals totals = new Totals(summary.big("reachable_raw"), summary.big("reachable_canonical"), summary.big("solvable_raw"),
                 summary.big("solvable_canonical"), summary.big("dead_ends_raw"), summary.big("dead_ends_canonical"), summary.big("solutions"),
                 summary.big("games"), summary.integer("shortest_game_jumps"), summary.integer("longest_game_jumps"));
@@ -153,6 +154,11 @@ public final class SavedResults {
         BigDecimal decimal(String key) {
             Object value = map.get(key);
             return value instanceof BigInteger i ? new BigDecimal(i) : get(key, BigDecimal.class, "a number");
+        }
+
+        /** The list {@code key}, or none when the field is absent (files of versions before it). */
+        List<String> textsIfAny(String key) {
+            return map.containsKey(key) ? texts(key) : List.of();
         }
 
         List<String> texts(String key) {

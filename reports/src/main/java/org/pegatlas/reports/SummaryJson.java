@@ -31,7 +31,9 @@ public final class SummaryJson {
                 .name("symmetries_used").number(p.symmetriesUsed())
                 .name("start").string(p.start())
                 .name("start_pegs").number(p.startPegs())
+                .name("start_holes").strings(p.startHoles())
                 .name("goal").string(p.goal())
+                .name("goal_holes").strings(p.goalHoles())
                 .name("position_class_check").string(p.positionClassCheck())
                 .endObject();
         json.name("conventions").beginObject()

@@ -64,6 +64,29 @@ class SummaryJsonTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
+    void startAndGoalHolesAreListedAndReadBack() {
+        AnalysisReport report = Fixtures.report("english", "pegs on d2 c3", "exactly pegs on c3 e3", List.of());
+        ProblemInfo p = report.problem();
+        ProblemInfo listed = new ProblemInfo(p.board(), p.holes(), p.jumpLines(), p.boardSymmetries(), p.symmetriesUsed(), p.start(),
+                2, p.goal(), p.positionClassCheck(), List.of("d2", "c3"), List.of("c3", "e3"));
+        AnalysisReport withHoles = new AnalysisReport(listed, report.levels(), report.totals(), report.sampleSolution(), report.run());
+        String json = SummaryJson.format(withHoles);
+        Map<String, Object> problem = (Map<String, Object>) parse(json).get("problem");
+        assertEquals(List.of("board", "holes", "jump_lines", "board_symmetries", "symmetries_used", "start", "start_pegs", "start_holes",
+                "goal", "goal_holes", "position_class_check"), List.copyOf(problem.keySet()));
+        assertEquals(List.of("d2", "c3"), problem.get("start_holes"));
+        assertEquals(List.of("c3", "e3"), problem.get("goal_holes"));
+        String csv = LevelsCsv.format(report.levels());
+        assertEquals(listed, SavedResults.analysis(json, csv).problem());
+        String before = json.replaceAll("\\s*\"(start|goal)_holes\": \\[[^\\]]*\\],", "");
+        assertFalse(before.contains("_holes"), before);
+        ProblemInfo old = SavedResults.analysis(before, csv).problem();
+        assertEquals(List.of(), old.startHoles(), "a summary.json of a version before the lists reads with none");
+        assertEquals(List.of(), old.goalHoles());
+    }
+
+    @Test
     void stringsAreEscaped() {
         String nasty = "my \"board\"\nsecond line\\ tab\there \u0001 end";
         String json = SummaryJson.format(Fixtures.report(nasty, "pegs on \"x\"", "goal\r\n", List.of("a\"b", "c\nd")));

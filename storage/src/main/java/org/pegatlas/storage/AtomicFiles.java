@@ -8,11 +8,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.zip.CRC32C;
 
 /**
  * Writes files so that a reader never sees half of one: the bytes go to a temporary file beside
- * the target, are synced to disk, and the temporary file is then renamed over the target.
+ * the target, are synced to disk, and the temporary file is then renamed over the target. The
+ * file gets the permissions the process's umask gives a new file (as {@code > file} in a shell
+ * would), so other users can read results when the umask lets them.
  */
 public final class AtomicFiles {
     private AtomicFiles() {
@@ -66,8 +69,10 @@ public final class AtomicFiles {
         private Pending(Path target) throws IOException {
             this.target = target;
             Path dir = target.toAbsolutePath().getParent();
-            this.temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
-            this.channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+            // not Files.createTempFile: its files are private (0600) whatever the umask, and the target would inherit that
+            this.temp = dir.resolve("." + target.getFileName() + "." + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36)
+                    + ".tmp");
+            this.channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             this.out = new ChecksummedChannel(channel);
         }
 

@@ -24,10 +24,12 @@ import java.util.zip.CRC32;
  * file of another format version is refused, naming the file and both versions.
  */
 public final class CountFile {
-    /** The format version written and read: 4 (version 3 held every count in whole 64-bit limbs). */
+    /** The layout version, part of {@link LevelFormat#current()}: 4 (version 3 held every count in whole 64-bit limbs). */
     public static final int VERSION = 4;
     private static final int MAGIC = 0x56434750; // "PGCV" read little-endian
     static final int BLOCK = 64;
+    /** Bits opening each block: the shortest length (13) and the width of the excess lengths (4). */
+    private static final int BLOCK_HEADER_BITS = 17;
     private static final int HEADER_BYTES = 12;
     private static final int TRAILER_BYTES = 12;
     /** Pages of coded words a writer holds before handing them to the file. */
@@ -196,7 +198,9 @@ public final class CountFile {
                 limbs = header.getInt();
                 long entries = readAt(size - TRAILER_BYTES, 8).getLong();
                 end = size - TRAILER_BYTES;
-                if (limbs < 1 || limbs > 64 || entries < 0 || entries > Integer.MAX_VALUE || (end - HEADER_BYTES) % 8 != 0) {
+                long blocksAtMost = (end - HEADER_BYTES) * 8 / BLOCK_HEADER_BITS + 1;
+                if (limbs < 1 || limbs > 64 || entries < 0 || entries > Integer.MAX_VALUE || (end - HEADER_BYTES) % 8 != 0
+                        || entries > BLOCK * blocksAtMost) {
                     throw new IOException(file + ": truncated or damaged");
                 }
                 count = (int) entries;

@@ -26,7 +26,7 @@ import java.nio.file.StandardOpenOption;
  * of another format version is refused, naming the file and both versions.
  */
 public final class LevelSetFile {
-    /** The format version written and read: 3 (version 2 held RoaringBitmaps of 32-bit key chunks). */
+    /** The layout version, part of {@link LevelFormat#current()}: 3 (version 2 held RoaringBitmaps of 32-bit key chunks). */
     public static final int VERSION = 3;
     private static final int MAGIC = 0x534c4750; // "PGLS" read little-endian
     static final int BLOCK = 64;
@@ -265,7 +265,7 @@ public final class LevelSetFile {
                 ranks = new LevelRanks(PositionKeys.withInvariants(holes, invariants), pegs, classBits);
                 count = data.getLong(data.limit() - 8);
                 int wordBytes = data.limit() - 8 - data.position();
-                if (count < 0 || wordBytes < 0 || wordBytes % 8 != 0 || count > ranks.size()) {
+                if (count < 0 || wordBytes < 0 || wordBytes % 8 != 0 || count > ranks.size() || count > 8L * wordBytes) {
                     throw corrupt(file, "bad header");
                 }
                 ByteBuffer words = data.slice().order(ByteOrder.LITTLE_ENDIAN);

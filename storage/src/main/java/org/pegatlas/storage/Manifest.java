@@ -1,7 +1,6 @@
 package org.pegatlas.storage;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -44,7 +43,13 @@ public final class Manifest {
             return null;
         }
         Map<String, String> entries = new LinkedHashMap<>();
-        for (String line : Files.readAllLines(path, StandardCharsets.UTF_8)) {
+        String text;
+        try {
+            text = TextFiles.read(path);
+        } catch (TextFiles.NotTextException e) {
+            throw new IOException(path + ": " + e.getMessage());
+        }
+        for (String line : text.split("\n")) {
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
@@ -107,6 +112,12 @@ public final class Manifest {
         } catch (NumberFormatException e) {
             return null;
         }
+    }
+
+    /** Forgets a file's record (for a file about to be deleted); nothing happens if it has none. */
+    public Manifest removeFile(String relativePath) {
+        entries.remove(FILE_PREFIX + relativePath);
+        return this;
     }
 
     /** Whether a file is recorded as complete. */

@@ -18,17 +18,15 @@ public final class OutputDirectory {
     public static final String PROBLEM_KEY = "problem";
     /** The manifest key holding the run's state: {@code running} or {@code complete}. */
     public static final String STATUS_KEY = "status";
-    /** The manifest key holding the format of the directory's level files. */
-    public static final String LEVEL_FORMAT_KEY = "level_format";
-    /** The format of the level files this pegatlas writes and reads: both files' format versions. */
-    public static final String LEVEL_FORMAT = "sets-" + LevelSetFile.VERSION + ",counts-" + CountFile.VERSION;
+    /** The manifest key holding the {@link LevelFormat} of the directory's level files. */
+    public static final String LEVEL_FORMAT_KEY = "level.format";
 
     private OutputDirectory() {
     }
 
     /** Why a directory cannot be used, in one line for the user. */
     public static final class RefusedException extends IOException {
-        RefusedException(String message) {
+        public RefusedException(String message) {
             super(message);
         }
     }
@@ -36,39 +34,27 @@ public final class OutputDirectory {
     /**
      * Prepares {@code directory} for the problem with {@code fingerprint}.
      *
-     * @return a fresh manifest naming the problem with status {@code running}, already saved
+     * @return a fresh manifest naming the problem and this build's {@link LevelFormat}, with status
+     *     {@code running}, already saved
      * @throws RefusedException when the directory cannot be used, saying why
      */
     public static Manifest prepare(Path directory, String fingerprint) throws IOException {
-        if (Files.exists(directory) && !Files.isDirectory(directory)) {
-            throw new RefusedException("output " + directory + " exists and is not a directory");
+        createOrCheck(directory);
+        Manifest existing;
+        try {
+            existing = Manifest.load(directory);
+        } catch (IOException e) {
+            throw new RefusedException("output directory " + directory + " has an unreadable manifest: " + e.getMessage());
         }
-        if (Files.isDirectory(directory)) {
-            Manifest existing;
-            try {
-                existing = Manifest.load(directory);
-            } catch (IOException e) {
-                throw new RefusedException("output directory " + directory + " has an unreadable manifest: " + e.getMessage());
-            }
-            if (existing == null && !isEmpty(directory)) {
-                throw new RefusedException("output directory " + directory + " is not empty and holds no pegatlas manifest; choose a new or empty directory");
-            }
-            if (existing != null && !fingerprint.equals(existing.get(PROBLEM_KEY))) {
-                throw new RefusedException("output directory " + directory + " holds results of another problem ("
-                        + existing.get(PROBLEM_KEY) + "); choose another directory");
-            }
-        } else {
-            try {
-                Files.createDirectories(directory);
-            } catch (IOException e) {
-                throw new RefusedException("cannot create output directory " + directory + ": " + describe(e));
-            }
+        if (existing != null && !fingerprint.equals(existing.get(PROBLEM_KEY))) {
+            throw new RefusedException("output directory " + directory + " holds results of another problem ("
+                    + describeProblem(existing.get(PROBLEM_KEY)) + "); choose another directory");
         }
         if (!Files.isWritable(directory)) {
             throw new RefusedException("output directory " + directory + " is not writable");
         }
-        Manifest manifest = Manifest.create(directory).put(PROBLEM_KEY, fingerprint).put(LEVEL_FORMAT_KEY, LEVEL_FORMAT)
-                .put(STATUS_KEY, "running");
+        Manifest manifest = Manifest.create(directory).put(PROBLEM_KEY, fingerprint)
+                .put(LEVEL_FORMAT_KEY, LevelFormat.current()).put(STATUS_KEY, "running");
         try {
             manifest.save();
         } catch (IOException e) {
@@ -82,7 +68,8 @@ public final class OutputDirectory {
      * {@code fingerprint}.
      *
      * @return its manifest, with status {@code running}, already saved
-     * @throws RefusedException when there is no run of that problem to resume, saying why
+     * @throws RefusedException when there is no run of that problem to resume, or its level files
+     *     are of another {@link LevelFormat} than this build's, saying why
      */
     public static Manifest resume(Path directory, String fingerprint) throws IOException {
         Manifest existing;
@@ -95,10 +82,14 @@ public final class OutputDirectory {
             throw new RefusedException("cannot resume: " + directory + " holds no pegatlas run; run without --resume to start one");
         }
         if (!fingerprint.equals(existing.get(PROBLEM_KEY))) {
-            throw new RefusedException("cannot resume: " + directory + " holds a run of another problem (" + existing.get(PROBLEM_KEY)
-                    + "); resume with the same board, start and goal, or choose another directory");
+            throw new RefusedException("cannot resume: " + directory + " holds a run of another problem ("
+                    + describeProblem(existing.get(PROBLEM_KEY)) + "); resume with the same board, start and goal, or choose another directory");
         }
-        checkLevelFormat(directory, existing);
+        String format = LevelFormat.recorded(existing);
+        if (!format.equals(LevelFormat.current())) {
+            throw new RefusedException("cannot resume: " + directory + " holds level files of format " + format + ", this pegatlas"
+                    + " reads " + LevelFormat.current() + "; run without --resume to start again, or use the pegatlas that wrote it");
+        }
         try {
             existing.put(STATUS_KEY, "running").save();
         } catch (IOException e) {
@@ -108,22 +99,107 @@ public final class OutputDirectory {
     }
 
     /**
-     * Checks that the level files of {@code directory} (whose manifest is {@code manifest}) are of
-     * the format this pegatlas reads.
+     * Checks, for a run that reads the level files of {@code directory} (verify, tablebase,
+     * export), that they are of this build's {@link LevelFormat}.
      *
-     * @throws RefusedException naming both formats when not
+     * @param manifest the directory's manifest
+     * @throws RefusedException in one line naming both formats when not
      */
     public static void checkLevelFormat(Path directory, Manifest manifest) throws RefusedException {
-        String format = manifest.get(LEVEL_FORMAT_KEY);
-        if (!LEVEL_FORMAT.equals(format)) {
-            throw new RefusedException(directory + " holds level files of format " + (format == null ? "sets-2,counts-3 or older" : format)
-                    + "; this pegatlas reads " + LEVEL_FORMAT + ": run it again into a new directory");
+        String format = LevelFormat.recorded(manifest);
+        if (!format.equals(LevelFormat.current())) {
+            throw new RefusedException(directory + " holds level files of format " + format + ", this pegatlas reads " + LevelFormat.current()
+                    + "; analyze again into a new directory, or use the pegatlas that wrote it");
         }
     }
 
+    /**
+     * Locks {@code directory} for a run that writes into it (see {@link DirectoryLock}), creating it
+     * when missing; hold the lock from before {@link #prepare} or {@link #resume} until the run
+     * ends. A directory that is not empty and holds no manifest is refused without a lock file
+     * being left in it.
+     *
+     * @param holder the run, as another run refused by the lock is told (e.g. {@code pegatlas analyze})
+     * @throws RefusedException when the directory cannot be used or another run holds its lock
+     */
+    public static DirectoryLock lockForWriting(Path directory, String holder) throws IOException {
+        createOrCheck(directory);
+        return DirectoryLock.exclusive(directory, holder);
+    }
+
+    /**
+     * Locks an existing output directory for a run that adds to its results (a report). A path
+     * that is no output directory (no manifest) is not locked; the caller reports it.
+     *
+     * @throws RefusedException when another run holds the lock
+     */
+    public static DirectoryLock lockExisting(Path directory, String holder) throws IOException {
+        return Files.isRegularFile(directory.resolve(Manifest.FILE_NAME)) ? DirectoryLock.exclusive(directory, holder) : DirectoryLock.none();
+    }
+
+    /**
+     * Locks {@code directory} shared, for a run that only reads it: refused while a run that
+     * writes holds it. A path that is no output directory (no manifest) is not locked; the caller
+     * reports it.
+     *
+     * @throws RefusedException when a run that writes holds the lock
+     */
+    public static DirectoryLock lockForReading(Path directory) throws IOException {
+        return Files.isRegularFile(directory.resolve(Manifest.FILE_NAME)) ? DirectoryLock.shared(directory) : DirectoryLock.none();
+    }
+
+    /** Creates a missing directory; refuses a file, and a directory that is not empty and holds no manifest. */
+    private static void createOrCheck(Path directory) throws IOException {
+        if (Files.exists(directory) && !Files.isDirectory(directory)) {
+            throw new RefusedException("output " + directory + " exists and is not a directory");
+        }
+        if (Files.isDirectory(directory)) {
+            if (!Files.exists(directory.resolve(Manifest.FILE_NAME)) && !isEmpty(directory)) {
+                throw new RefusedException("output directory " + directory + " is not empty and holds no pegatlas manifest; choose a new or empty directory");
+            }
+        } else {
+            try {
+                Files.createDirectories(directory);
+            } catch (IOException e) {
+                throw new RefusedException("cannot create output directory " + directory + ": " + describe(e));
+            }
+        }
+    }
+
+    /**
+     * A problem's fingerprint ({@code board=NAME;holes=N;lines=N;start=HEX;goal=TEXT;...}) for a
+     * person: {@code english, a start of 32 pegs, goal one peg on a1}; the start's bit mask is
+     * only counted. A pairs table's ({@code pairs;board=NAME;...}): {@code the pairs table of english}.
+     */
+    public static String describeProblem(String fingerprint) {
+        if (fingerprint == null) {
+            return "unknown";
+        }
+        java.util.Map<String, String> fields = new java.util.LinkedHashMap<>();
+        for (String field : fingerprint.split(";")) {
+            int eq = field.indexOf('=');
+            fields.put(eq < 0 ? field : field.substring(0, eq), eq < 0 ? "" : field.substring(eq + 1));
+        }
+        StringBuilder text = new StringBuilder(fields.containsKey("pairs") ? "the pairs table of " : "")
+                .append(fields.getOrDefault("board", "a board"));
+        try {
+            if (fields.containsKey("start")) {
+                int pegs = Long.bitCount(Long.parseUnsignedLong(fields.get("start"), 16));
+                text.append(", a start of ").append(pegs).append(pegs == 1 ? " peg" : " pegs");
+            }
+        } catch (NumberFormatException e) {
+            text.append(", start ").append(fields.get("start"));
+        }
+        if (fields.containsKey("goal")) {
+            text.append(", goal ").append(fields.get("goal"));
+        }
+        return text.toString();
+    }
+
+    /** Whether {@code directory} holds nothing but, possibly, its lock file. */
     private static boolean isEmpty(Path directory) throws IOException {
         try (Stream<Path> entries = Files.list(directory)) {
-            return entries.findAny().isEmpty();
+            return entries.allMatch(entry -> entry.getFileName().toString().equals(DirectoryLock.FILE_NAME));
         }
     }
 

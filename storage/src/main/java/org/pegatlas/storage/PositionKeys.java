@@ -50,7 +50,8 @@ public final class PositionKeys {
     }
 
     /**
-     * A codec that knows the class invariants of a board with these jump lines.
+     * A codec that knows the class invariants of a board with these jump lines (none when there
+     * are no lines).
      *
      * @param holes number of holes on the board, 1 to 63 inclusive
      * @param lineMasks each jump line as the mask of its three holes (either direction, repeats allowed)
@@ -70,7 +71,7 @@ public final class PositionKeys {
         this.keyBits = impliedBit == 0 ? holes : holes - 1;
         this.lowBits = Math.min(MAX_LOW_BITS, keyBits / 2);
         this.lowMask = (1L << lowBits) - 1;
-        this.invariants = invariantsOf(holes, lineMasks);
+        this.invariants = lineMasks.length == 0 ? new long[0] : invariantsOf(holes, lineMasks);
     }
 
     /**

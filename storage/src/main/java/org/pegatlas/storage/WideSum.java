@@ -66,7 +66,7 @@ public final class WideSum {
     }
 
     /** The unsigned little-endian limbs {@code data[at, at+width)} as an exact integer. */
-    static BigInteger toBigInteger(long[] data, int at, int width) {
+    public static BigInteger toBigInteger(long[] data, int at, int width) {
         byte[] bigEndian = new byte[8 * width + 1];
         for (int i = 0; i < width; i++) {
             long limb = data[at + i];

@@ -10,7 +10,9 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import java.util.zip.CRC32C;
@@ -25,6 +27,16 @@ class AtomicFilesTest {
         try (Stream<Path> files = Files.list(dir)) {
             return files.map(p -> p.getFileName().toString()).sorted().toList();
         }
+    }
+
+    @Test
+    void writtenFilesGetTheUmasksPermissionsLikeAnyNewFile() throws IOException {
+        Path plain = Files.createFile(dir.resolve("plain"));
+        Set<PosixFilePermission> umaskGives = Files.getPosixFilePermissions(plain);
+        AtomicFiles.writeString(dir.resolve("levels.csv"), "level\n");
+        assertEquals(umaskGives, Files.getPosixFilePermissions(dir.resolve("levels.csv")));
+        AtomicFiles.writeString(dir.resolve("levels.csv"), "level,again\n");
+        assertEquals(umaskGives, Files.getPosixFilePermissions(dir.resolve("levels.csv")), "a replaced file too");
     }
 
     @Test

@@ -115,7 +115,45 @@ class OutputDirectoryTest {
     }
 
     @Test
+    void resumeOfAnotherLevelFormatIsRefusedInOneLineAndNothingIsTouched() throws IOException {
+        Path out = tmp.resolve("old");
+        assertEquals(LevelFormat.current(), OutputDirectory.prepare(out, FP_A).get(OutputDirectory.LEVEL_FORMAT_KEY));
+        assertEquals(FP_A, OutputDirectory.resume(out, FP_A).get(OutputDirectory.PROBLEM_KEY), "this build's own format resumes");
+        Manifest.load(out).put(OutputDirectory.LEVEL_FORMAT_KEY, "set-1,counts-1").save();
+        Map<String, byte[]> before = snapshot(out);
+        OutputDirectory.RefusedException e = assertThrows(OutputDirectory.RefusedException.class,
+                () -> OutputDirectory.resume(out, FP_A));
+        assertEquals("cannot resume: " + out + " holds level files of format set-1,counts-1, this pegatlas reads "
+                + LevelFormat.current() + "; run without --resume to start again, or use the pegatlas that wrote it", e.getMessage());
+        assertSameFiles(before, snapshot(out));
+    }
+
+    @Test
+    void manifestWithoutALevelFormatHoldsTheFormatWrittenBeforeFormatsWereRecorded() throws IOException {
+        Path out = tmp.resolve("unrecorded");
+        Files.createDirectories(out);
+        Files.writeString(out.resolve(Manifest.FILE_NAME), OutputDirectory.PROBLEM_KEY + "=" + FP_A + "\n");
+        boolean sameFormat = LevelFormat.current().equals(LevelFormat.UNRECORDED);
+        if (sameFormat) {
+            assertEquals(FP_A, OutputDirectory.resume(out, FP_A).get(OutputDirectory.PROBLEM_KEY));
+        } else {
+            assertThrows(OutputDirectory.RefusedException.class, () -> OutputDirectory.resume(out, FP_A));
+        }
+    }
+
+    @Test
     void refusedExceptionIsAnIOException() {
         assertTrue(IOException.class.isAssignableFrom(OutputDirectory.RefusedException.class));
+    }
+
+    @Test
+    void refusalsDescribeTheOtherProblemWithoutItsBitMask() throws IOException {
+        Path out = tmp.resolve("out");
+        OutputDirectory.prepare(out, FP_A);
+        OutputDirectory.RefusedException e = assertThrows(OutputDirectory.RefusedException.class, () -> OutputDirectory.prepare(out, FP_B));
+        assertEquals("output directory " + out + " holds results of another problem (english, a start of 32 pegs, goal one peg on d4);"
+                + " choose another directory", e.getMessage());
+        assertEquals("the pairs table of french", OutputDirectory.describeProblem("pairs;board=french;holes=37;lines=92;layout=ab12"));
+        assertEquals("english, a start of 1 peg, goal at most 1 peg", OutputDirectory.describeProblem("board=english;start=8;goal=at most 1 peg"));
     }
 }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.pegatlas.reports.AnalysisReport;
+import org.pegatlas.reports.Counted;
 import org.pegatlas.reports.JsonWriter;
 import org.pegatlas.reports.LevelRow;
 import org.pegatlas.reports.PairsReport;
@@ -43,8 +44,8 @@ public final class HtmlReport {
         body.append("<header><h1>").append(Html.escape(p.board())).append(": ").append(Html.escape(p.start())).append(" → ")
                 .append(Html.escape(p.goal())).append("</h1><p>pegatlas analysis report</p></header>\n");
         body.append("<section id=\"board\"><h2>Board</h2>\n").append(BoardSvg.render("start-board", layout, startPegs, goalHoles))
-                .append("\n<p class=\"caption\">Start: ").append(Html.escape(p.start())).append(" (").append(p.startPegs())
-                .append(" pegs, filled). Goal: ").append(Html.escape(p.goal()))
+                .append("\n<p class=\"caption\">Start: ").append(Html.escape(p.start())).append(" (").append(Counted.of(p.startPegs(), "peg"))
+                .append(", filled). Goal: ").append(Html.escape(p.goal()))
                 .append(goalHoles.isEmpty() ? "" : " (green ring)").append(". ").append(p.holes()).append(" holes, ").append(p.jumpLines())
                 .append(" jump lines (each direction counted).</p></section>\n");
         totals(body, report);
@@ -156,7 +157,7 @@ public final class HtmlReport {
                 .append("<button id=\"replay-prev\" type=\"button\">◀ previous</button>")
                 .append("<button id=\"replay-play\" type=\"button\">▶ play</button>")
                 .append("<button id=\"replay-next\" type=\"button\">next ▶</button></div>\n")
-                .append("<p id=\"replay-status\" class=\"readout\">start: ").append(p.startPegs()).append(" pegs</p></div>\n")
+                .append("<p id=\"replay-status\" class=\"readout\">start: ").append(Counted.of(p.startPegs(), "peg")).append("</p></div>\n")
                 .append("<ol id=\"replay-jumps\">");
         for (int i = 0; i < solution.size(); i++) {
             body.append("<li data-step=\"").append(i + 1).append("\">").append(Html.escape(solution.get(i).name())).append("</li>");
@@ -170,7 +171,7 @@ public final class HtmlReport {
         return List.of(new String[] {"board", p.board()}, new String[] {"holes", Integer.toString(p.holes())},
                 new String[] {"jump lines", p.jumpLines() + " (each direction counted)"},
                 new String[] {"symmetries", p.symmetriesUsed() + " used for canonical counts, of the board's " + p.boardSymmetries()},
-                new String[] {"start", p.start() + " (" + p.startPegs() + " pegs)"}, new String[] {"goal", p.goal()},
+                new String[] {"start", p.start() + " (" + Counted.of(p.startPegs(), "peg") + ")"}, new String[] {"goal", p.goal()},
                 new String[] {"position-class check", p.positionClassCheck()});
     }
 

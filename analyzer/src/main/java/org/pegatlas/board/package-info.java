@@ -1,0 +1,10 @@
+/**
+ * The board model and its notation: holes and jump lines ({@link org.pegatlas.board.Board}), the
+ * built-in boards and board files, symmetry groups, and the text users write for holes, positions
+ * and jumps ({@link org.pegatlas.board.Positions}, {@link org.pegatlas.board.PositionText},
+ * {@link org.pegatlas.board.Jumps}). Positions are {@code long} bit masks, bit {@code h} set when
+ * hole {@code h} holds a peg.
+ *
+ * <p>May use: the JDK only.
+ */
+package org.pegatlas.board;

@@ -1,0 +1,289 @@
+package org.pegatlas.check;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.pegatlas.engine.ForwardPass;
+import org.pegatlas.engine.Level;
+import org.pegatlas.engine.LevelFiles;
+import org.pegatlas.engine.LevelSlices;
+import org.pegatlas.engine.LevelTally;
+import org.pegatlas.engine.MemoryBudget;
+import org.pegatlas.engine.ParallelExpander;
+import org.pegatlas.engine.Progress;
+import org.pegatlas.engine.SlicedExpansion;
+import org.pegatlas.engine.SymmetryTables;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.CountVector;
+import org.pegatlas.storage.LevelSetFile;
+import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.PositionKeys;
+import org.pegatlas.storage.ScratchDirectory;
+import org.pegatlas.storage.WideSum;
+
+/**
+ * Checks an analysis output directory without trusting it: every file the manifest records must
+ * have its recorded size and CRC-32C; every forward level must be what the previous one gives and
+ * carry the figures recorded for it; every solvable level must follow from the level above it.
+ *
+ * <p>Forward levels are re-derived either wholly (the previous level expanded again, in slices
+ * within the memory budget, and the result compared with the file) or, with a sample size, by an
+ * independent method: for sampled positions of level {@code n+1}, the orbit-total path count is
+ * summed from the un-jumps of each of the position's images whose predecessor is a canonical
+ * position of level {@code n}. Solvable levels are checked position by position (every forward
+ * position, or a sample of them): the ways to finish from a position are whether it is a goal
+ * plus those of its jumps' results, which must match the solvable set and its counts.
+ */
+public final class Verification {
+    /** What a verification found: one line per mismatch, and what was checked. */
+    public record Result(List<String> mismatches, long filesChecked, long positionsChecked) {
+        public boolean passed() {
+            return mismatches.isEmpty();
+        }
+    }
+
+    private final Problem problem;
+    private final Path directory;
+    private final Manifest manifest;
+    private final SymmetryTables symmetries;
+    private final PositionKeys keys;
+    /** Each mismatch once, in the order found (two checks may find the same one). */
+    private final Set<String> mismatches = new LinkedHashSet<>();
+    private final Progress progress;
+    private long positionsChecked;
+    private long filesChecked;
+
+    private Verification(Problem problem, Path directory, Manifest manifest, Progress progress) {
+        this.problem = problem;
+        this.directory = directory;
+        this.manifest = manifest;
+        this.symmetries = new SymmetryTables(problem.board(), problem.symmetries());
+        this.keys = problem.board().positionKeys();
+        this.progress = progress;
+    }
+
+    /**
+     * Verifies {@code directory}, the output of an analysis of {@code problem}.
+     *
+     * @param sample positions sampled per level; 0 checks every position
+     * @param threads worker threads for re-deriving forward levels
+     */
+    public static Result run(Problem problem, Path directory, Manifest manifest, int threads, MemoryBudget budget, int sample,
+            Progress progress) throws IOException {
+        Verification v = new Verification(problem, directory, manifest, progress);
+        v.checkRecordedFiles();
+        Path scratch = Files.createTempDirectory(directory, ".verify-");
+        try (LevelFiles files = new LevelFiles(directory, manifest, v.keys, 0);
+             LevelFiles rederived = new LevelFiles(scratch, Manifest.create(scratch), v.keys, 0);
+             ParallelExpander expander = new ParallelExpander(problem.board(), v.symmetries, threads)) {
+            int levels = files.recordedForwardLevels();
+            if (levels < 0) {
+                v.mismatches.add("the manifest does not record a complete forward pass: run 'analyze --resume' first");
+            } else {
+                v.checkStartLevel(files);
+                for (int n = 0; n < levels; n++) {
+                    if (sample == 0) {
+                        v.rederiveForward(files, rederived, expander, budget, n, levels);
+                    } else if (n + 1 < levels) {
+                        v.sampleForward(files, n, sample);
+                    }
+                }
+                for (int n = levels - 1; n >= 0; n--) {
+                    v.checkSolvable(files, n, levels, sample);
+                }
+            }
+        } finally {
+            ScratchDirectory.delete(scratch);
+        }
+        return new Result(List.copyOf(v.mismatches), v.filesChecked, v.positionsChecked);
+    }
+
+    private void checkRecordedFiles() throws IOException {
+        for (Map.Entry<String, String> entry : manifest.entries().entrySet()) {
+            if (!entry.getKey().startsWith("file.")) {
+                continue;
+            }
+            String relative = entry.getKey().substring("file.".length());
+            AtomicFiles.Written recorded = manifest.recordedFile(relative);
+            Path file = directory.resolve(relative);
+            filesChecked++;
+            if (!Files.isRegularFile(file)) {
+                mismatches.add(relative + ": missing");
+            } else if (recorded == null) {
+                mismatches.add(relative + ": its manifest record is malformed");
+            } else {
+                AtomicFiles.Written actual = AtomicFiles.checksum(file);
+                if (actual.bytes() != recorded.bytes()) {
+                    mismatches.add(relative + ": " + actual.bytes() + " bytes, the manifest says " + recorded.bytes() + " (truncated?)");
+                } else if (actual.crc32c() != recorded.crc32c()) {
+                    mismatches.add(relative + ": CRC-32C differs from the manifest (damaged)");
+                }
+            }
+        }
+    }
+
+    private void checkStartLevel(LevelFiles files) throws IOException {
+        Level level = read(files, LevelFiles.FORWARD, 0, problem.startPegs());
+        if (level == null) {
+            return;
+        }
+        long start = problem.start();
+        if (level.size() != 1 || level.keys()[0] != keys.key(symmetries.canonical(start))
+                || !level.counts().get(0).equals(BigInteger.valueOf(symmetries.orbitSize(start)))) {
+            mismatches.add("levels/forward-00: does not hold exactly the start with its orbit size");
+        }
+    }
+
+    /** Expands level {@code n} again and compares the result with level {@code n+1}'s files and level n's figures. */
+    private void rederiveForward(LevelFiles files, LevelFiles rederived, ParallelExpander expander, MemoryBudget budget, int n,
+            int levels) throws IOException {
+        int pegs = problem.startPegs() - n;
+        String figures = files.recordedFigures(LevelFiles.FORWARD, n);
+        LevelTally tally = new LevelTally();
+        WideSum paths = new WideSum();
+        LevelFiles.Merged merged;
+        try (LevelSlices in = files.slices(LevelFiles.FORWARD, n, pegs)) {
+            ForwardPass.LevelFigures recorded = figures == null ? null : ForwardPass.LevelFigures.decode(figures, files.recordedBytes(
+                    LevelFiles.FORWARD, n));
+            double jumps = recorded == null ? problem.board().lineCount() : recorded.jumps() / (double) Math.max(1, recorded.canonical());
+            int slices = budget.slices(in.size(), in.limbs(), jumps);
+            merged = SlicedExpansion.expand(in, slices, expander, rederived, LevelFiles.FORWARD, n, paths, tally, Progress.silent(), 0);
+        } catch (IOException e) {
+            mismatches.add("levels/forward-" + twoDigits(n) + ": cannot be read (" + e.getMessage() + ")");
+            return;
+        }
+        positionsChecked += tally.canonical;
+        ForwardPass.LevelFigures found = new ForwardPass.LevelFigures(pegs, tally.canonical, tally.raw, tally.deadEndsCanonical,
+                tally.deadEndsRaw, paths.value(), tally.deadEndCountTotal.value(), tally.jumps, 0, 0);
+        if (figures == null || !figures.equals(found.encode())) {
+            mismatches.add("level " + n + ": figures re-derived (" + found.encode() + ") differ from the manifest's (" + figures + ")");
+        }
+        if (n + 1 < levels) {
+            for (String extension : new String[] {"roar", "counts"}) {
+                String name = "levels/forward-" + twoDigits(n + 1) + "." + extension;
+                AtomicFiles.Written expected = AtomicFiles.checksum(rederived.path(LevelFiles.FORWARD, n + 1, extension));
+                if (!expected.equals(manifest.recordedFile(name))) {
+                    mismatches.add(name + ": differs from level " + n + " expanded again");
+                }
+            }
+        } else if (merged.size() != 0) {
+            mismatches.add("level " + n + " is recorded as the last but has " + merged.size() + " successors");
+        }
+        progress.level("verify", n, pegs, tally.canonical, tally.raw, 0);
+    }
+
+    /** Checks sampled positions of level {@code n+1} against level {@code n} by un-jumps. */
+    private void sampleForward(LevelFiles files, int n, int sample) throws IOException {
+        Level below = read(files, LevelFiles.FORWARD, n, problem.startPegs() - n);
+        Level above = read(files, LevelFiles.FORWARD, n + 1, problem.startPegs() - n - 1);
+        if (below == null || above == null) {
+            return;
+        }
+        SplittableRandom random = new SplittableRandom(n);
+        long[] images = new long[symmetries.order];
+        for (int s = 0; s < Math.min(sample, above.size()); s++) {
+            int i = sample >= above.size() ? s : random.nextInt(above.size());
+            long position = above.positions()[i];
+            symmetries.images(position, images);
+            long[] distinct = Arrays.stream(images).distinct().toArray();
+            BigInteger expected = BigInteger.ZERO;
+            for (long image : distinct) {
+                for (int line = 0; line < problem.board().lineCount(); line++) {
+                    if (problem.board().canJump(~image & problem.board().fullMask(), line)) { // un-jump legal: its jump is legal on the complement
+                        long predecessor = image ^ problem.board().lineMask(line);
+                        if (symmetries.canonical(predecessor) == predecessor) {
+                            int at = Arrays.binarySearch(below.keys(), keys.key(predecessor));
+                            if (at >= 0) {
+                                expected = expected.add(below.counts().get(at));
+                            }
+                        }
+                    }
+                }
+            }
+            positionsChecked++;
+            if (!expected.equals(above.counts().get(i))) {
+                mismatches.add("levels/forward-" + twoDigits(n + 1) + ": " + problem.board().holeNames(position) + " holds "
+                        + above.counts().get(i) + " paths, its predecessors on level " + n + " give " + expected);
+            }
+        }
+        progress.level("verify", n + 1, above.pegs(), Math.min(sample, above.size()), 0, 0);
+    }
+
+    /**
+     * Checks solvable level {@code n}: for every forward position (or a sample), the ways to finish
+     * follow from the goal and solvable level {@code n+1}, and the solvable set holds exactly the
+     * positions with a way to finish, with {@code B = |orbit| * ways}.
+     */
+    private void checkSolvable(LevelFiles files, int n, int levels, int sample) throws IOException {
+        int pegs = problem.startPegs() - n;
+        Level forward = read(files, LevelFiles.FORWARD, n, pegs);
+        Level solvable = read(files, LevelFiles.SOLVABLE, n, pegs);
+        Level above = n + 1 < levels ? read(files, LevelFiles.SOLVABLE, n + 1, pegs - 1) : emptyLevel(pegs - 1);
+        if (forward == null || solvable == null || above == null) {
+            return;
+        }
+        SplittableRandom random = new SplittableRandom(1000 + n);
+        int checks = sample == 0 ? forward.size() : Math.min(sample, forward.size());
+        for (int s = 0; s < checks; s++) {
+            int i = sample == 0 || sample >= forward.size() ? s : random.nextInt(forward.size());
+            long position = forward.positions()[i];
+            BigInteger ways = problem.goal().test(position) ? BigInteger.ONE : BigInteger.ZERO;
+            for (int line = 0; line < problem.board().lineCount(); line++) {
+                if (problem.board().canJump(position, line)) {
+                    long next = symmetries.canonical(position ^ problem.board().lineMask(line));
+                    int at = Arrays.binarySearch(above.keys(), keys.key(next));
+                    if (at >= 0) {
+                        ways = ways.add(above.counts().get(at).divide(BigInteger.valueOf(symmetries.orbitSize(next))));
+                    }
+                }
+            }
+            int at = Arrays.binarySearch(solvable.keys(), forward.keys()[i]);
+            BigInteger stored = at < 0 ? BigInteger.ZERO : solvable.counts().get(at);
+            BigInteger expected = ways.multiply(BigInteger.valueOf(symmetries.orbitSize(position)));
+            positionsChecked++;
+            if (!stored.equals(expected)) {
+                mismatches.add("levels/solvable-" + twoDigits(n) + ": " + problem.board().holeNames(position) + " holds " + stored
+                        + ", its jumps into level " + (n + 1) + " give " + expected);
+            }
+        }
+        long stray = Arrays.stream(solvable.keys()).filter(key -> Arrays.binarySearch(forward.keys(), key) < 0).count();
+        if (stray > 0) {
+            mismatches.add("levels/solvable-" + twoDigits(n) + ": " + stray + " positions that are not reachable");
+        }
+        progress.level("verify", n, pegs, checks, 0, 0);
+    }
+
+    /** A whole level, or {@code null} after recording why it cannot be read. */
+    private Level read(LevelFiles files, String kind, int n, int pegs) {
+        try {
+            long[] levelKeys = LevelSetFile.read(files.path(kind, n, "roar"));
+            CountVector counts = org.pegatlas.storage.CountFile.read(files.path(kind, n, "counts"));
+            if (counts.size() != levelKeys.length) {
+                mismatches.add("levels/" + kind + "-" + twoDigits(n) + ": " + levelKeys.length + " positions but " + counts.size()
+                        + " counts");
+                return null;
+            }
+            return new Level(pegs, levelKeys, keys.positions(levelKeys, pegs), counts);
+        } catch (IOException e) {
+            mismatches.add("levels/" + kind + "-" + twoDigits(n) + ": cannot be read (" + e.getMessage() + ")");
+            return null;
+        }
+    }
+
+    private static Level emptyLevel(int pegs) {
+        return new Level(pegs, new long[0], new long[0], new CountVector(0, 1));
+    }
+
+    private static String twoDigits(int n) {
+        return String.format(java.util.Locale.ROOT, "%02d", n);
+    }
+}

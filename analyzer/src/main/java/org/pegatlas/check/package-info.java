@@ -1,0 +1,9 @@
+/**
+ * Checkers of the engine, apart from it: {@link org.pegatlas.check.Verification} re-derives a
+ * finished analysis directory level by level (after checking every recorded file against its
+ * checksum) and {@link org.pegatlas.check.Estimate} forecasts a run's levels, time and disk before
+ * it is made.
+ *
+ * <p>May use: {@code board}, {@code problem}, {@code engine}, {@code storage}.
+ */
+package org.pegatlas.check;

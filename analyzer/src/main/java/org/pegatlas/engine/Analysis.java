@@ -1,0 +1,129 @@
+package org.pegatlas.engine;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.AnalysisReport;
+import org.pegatlas.reports.LevelRow;
+import org.pegatlas.reports.ProblemInfo;
+import org.pegatlas.reports.RunInfo;
+import org.pegatlas.reports.Totals;
+import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.PositionKeys;
+
+/**
+ * The whole analysis of a problem: forward pass, backward pass, exact counts and a sample
+ * solution, with every level written under the output directory.
+ */
+public final class Analysis {
+    /** What an analysis returns: the report and a sample solution ({@code null} if none). */
+    public record Outcome(AnalysisReport report, SampleSolution sampleSolution) {
+    }
+
+    private Analysis() {
+    }
+
+    /** {@link #run(Problem, Path, Manifest, int, MemoryBudget, Progress)} within what the JVM has. */
+    public static Outcome run(Problem problem, Path directory, Manifest manifest, int threads, Progress progress) throws IOException {
+        return run(problem, directory, manifest, threads, MemoryBudget.ofJvm(), progress, false);
+    }
+
+    /**
+     * Runs the analysis into {@code directory}, which must already be prepared for this problem
+     * (see {@link org.pegatlas.storage.OutputDirectory}); writes the level files and records them in {@code manifest}.
+     *
+     * @param threads worker threads, at least 1
+     * @param budget memory the search may use; larger levels go through disk
+     * @param resume go on from the levels an interrupted run of the same problem recorded in
+     *     {@code manifest} (see {@link ResumePoint}) instead of starting afresh
+     */
+    public static Outcome run(Problem problem, Path directory, Manifest manifest, int threads, MemoryBudget budget, Progress progress,
+            boolean resume) throws IOException {
+        long startNanos = System.nanoTime();
+        SymmetryTables symmetries = new SymmetryTables(problem.board(), problem.symmetries());
+        List<ForwardPass.LevelFigures> forward;
+        BackwardPass.Result backward;
+        SampleSolution solution;
+        try (LevelFiles files = new LevelFiles(directory, manifest, problem.board().positionKeys(),
+                budget.keyCacheBytes());
+             ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, threads)) {
+            ResumePoint point = resume ? ResumePoint.of(files) : ResumePoint.fresh();
+            if (resume) {
+                for (String damaged : point.damaged()) {
+                    progress.note(damaged + " is damaged (its size or CRC-32C differs from the manifest); its level is computed again");
+                }
+                progress.note(point.describe());
+            }
+            forward = point.forwardComplete() ? point.forwardDone()
+                    : new ForwardPass(problem.board(), problem.start(), expander, symmetries, files, true, budget, progress, startNanos,
+                            point.forwardDone()).run().levels();
+            backward = new BackwardPass(problem, expander, symmetries, files, budget, progress, startNanos).run(forward,
+                    point.backwardDone());
+            solution = SampleSolution.find(problem, symmetries, files);
+        }
+        manifest.save(); // the figures recorded since the last level file was
+        double seconds = (System.nanoTime() - startNanos) / 1e9;
+        RunInfo run = new RunInfo(Version.get(), threads, seconds, PeakMemory.bytes());
+        AnalysisReport report = report(problem, rows(forward, backward), backward.solutions(), solution, run);
+        return new Outcome(report, solution);
+    }
+
+    private static ProblemInfo problemInfo(Problem problem) {
+        return new ProblemInfo(problem.board().name(), problem.board().holeCount(), problem.board().lineCount(),
+                problem.boardSymmetries().order(), problem.symmetries().order(), problem.describeStart(), problem.startPegs(),
+                problem.goal().describe(problem.board()), problem.positionClassCheck().label(), problem.board().holeNameList(problem.start()),
+                problem.board().holeNameList(problem.goal().holes()));
+    }
+
+    private static List<LevelRow> rows(List<ForwardPass.LevelFigures> forward, BackwardPass.Result backward) {
+        List<LevelRow> rows = new ArrayList<>();
+        for (int n = 0; n < forward.size(); n++) {
+            ForwardPass.LevelFigures f = forward.get(n);
+            BackwardPass.LevelFigures b = backward.levels().get(n);
+            rows.add(new LevelRow(n, f.pegs(), f.raw(), f.canonical(), b.raw(), b.canonical(), f.deadEndsRaw(), f.deadEndsCanonical(),
+                    f.paths(), f.gamesEnded(), f.jumps(), f.setBytes(), f.diskBytes() + b.diskBytes()));
+        }
+        return rows;
+    }
+
+    /**
+     * The report of an analysis from its level rows (level 0 first), however they were computed:
+     * the totals are the rows' sums.
+     *
+     * @param solution a sample solution, {@code null} when there is none
+     */
+    public static AnalysisReport report(Problem problem, List<LevelRow> rows, BigInteger solutions, SampleSolution solution, RunInfo run) {
+        return new AnalysisReport(problemInfo(problem), rows, totals(rows, solutions),
+                solution == null ? List.of() : solution.jumpNames(problem.board()), run);
+    }
+
+    private static Totals totals(List<LevelRow> rows, BigInteger solutions) {
+        BigInteger reachableRaw = BigInteger.ZERO;
+        BigInteger reachableCanonical = BigInteger.ZERO;
+        BigInteger deadRaw = BigInteger.ZERO;
+        BigInteger deadCanonical = BigInteger.ZERO;
+        BigInteger games = BigInteger.ZERO;
+        BigInteger solvableRaw = BigInteger.ZERO;
+        BigInteger solvableCanonical = BigInteger.ZERO;
+        int shortest = -1;
+        int longest = -1;
+        for (LevelRow r : rows) {
+            reachableRaw = reachableRaw.add(BigInteger.valueOf(r.reachableRaw()));
+            reachableCanonical = reachableCanonical.add(BigInteger.valueOf(r.reachableCanonical()));
+            deadRaw = deadRaw.add(BigInteger.valueOf(r.deadEndsRaw()));
+            deadCanonical = deadCanonical.add(BigInteger.valueOf(r.deadEndsCanonical()));
+            games = games.add(r.gamesEnded());
+            solvableRaw = solvableRaw.add(BigInteger.valueOf(r.solvableRaw()));
+            solvableCanonical = solvableCanonical.add(BigInteger.valueOf(r.solvableCanonical()));
+            if (r.deadEndsCanonical() > 0) {
+                shortest = shortest < 0 ? r.level() : shortest;
+                longest = r.level();
+            }
+        }
+        return new Totals(reachableRaw, reachableCanonical, solvableRaw, solvableCanonical, deadRaw, deadCanonical,
+                solutions, games, shortest, longest);
+    }
+}

@@ -1,0 +1,265 @@
+package org.pegatlas.engine;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Future;
+import org.pegatlas.engine.runs.Run;
+import org.pegatlas.engine.runs.RunMerger;
+import org.pegatlas.engine.runs.RunSource;
+import org.pegatlas.engine.runs.SpilledRun;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.storage.CountVector;
+import org.pegatlas.storage.PositionKeys;
+import org.pegatlas.storage.WideSum;
+
+/**
+ * From the last level back to the start, keeps the reachable positions from which a goal position
+ * can still be reached. Level {@code n}'s solvable set is the forward level {@code n} intersected
+ * with the goal positions on it and the canonical un-jumps of level {@code n+1}'s solvable set.
+ *
+ * <p>Each solvable position carries {@code B(c) = |O(c)| F(c)}, where {@code F(c)} is the number
+ * of jump sequences from {@code c} to a goal position. Expanding by un-jumps and summing
+ * {@code B} per canonical class gives {@code B} of the previous level exactly (the orbit factors
+ * cancel as in the forward pass), because the goal is invariant under the symmetries used.
+ */
+final class BackwardPass {
+    /** The figures of one level's solvable set; {@code diskBytes} counts its set and count files. */
+    record LevelFigures(long canonical, long raw, long diskBytes) {
+        /** The figures that do not depend on files, as one manifest value (see {@link #decode}). */
+        String encode() {
+            return canonical + ";" + raw;
+        }
+
+        /**
+         * Reads what {@link #encode} wrote, with the size of the level's files.
+         *
+         * @throws IllegalArgumentException if {@code text} is not such a value
+         */
+        static LevelFigures decode(String text, long diskBytes) {
+            String[] f = text.split(";");
+            if (f.length != 2) {
+                throw new IllegalArgumentException("bad level figures '" + text + "'");
+            }
+            return new LevelFigures(Long.parseLong(f[0]), Long.parseLong(f[1]), diskBytes);
+        }
+    }
+
+    /** The pass's results: figures per level (level 0 first) and the number of solutions. */
+    record Result(List<LevelFigures> levels, BigInteger solutions) {
+    }
+
+    private final Problem problem;
+    private final ParallelExpander expander;
+    private final SymmetryTables symmetries;
+    private final LevelFiles files;
+    private final MemoryBudget budget;
+    private final PositionKeys keys;
+    private final Progress progress;
+    private final long startNanos;
+
+    BackwardPass(Problem problem, ParallelExpander expander, SymmetryTables symmetries, LevelFiles files, MemoryBudget budget,
+            Progress progress, long startNanos) {
+        this.budget = budget;
+        this.problem = problem;
+        this.expander = expander;
+        this.symmetries = symmetries;
+        this.files = files;
+        this.keys = problem.board().positionKeys();
+        this.progress = progress;
+        this.startNanos = startNanos;
+    }
+
+    /**
+     * @param forward the forward pass's figures, level 0 first (their files are written)
+     * @param done figures of the levels {@code levels - done.size() .. levels - 1}, lowest first,
+     *     whose solvable files an interrupted run completed (see {@link ResumePoint}); empty for a new run
+     */
+    Result run(List<ForwardPass.LevelFigures> forward, List<LevelFigures> done) throws IOException {
+        int levels = forward.size();
+        LevelFigures[] figures = new LevelFigures[levels];
+        List<Future<LevelFiles.LevelBytes>> written = new ArrayList<>(Collections.nCopies(levels, null));
+        BigInteger solutions = BigInteger.ZERO;
+        Above above = new Above(new Run(new long[0], new CountVector(0, 1)), List.of());
+        int top = levels - 1;
+        try {
+            if (!done.isEmpty()) {
+                int lowest = levels - done.size();
+                for (int n = lowest; n < levels; n++) {
+                    figures[n] = done.get(n - lowest);
+                    written.set(n, CompletableFuture.completedFuture(files.recordedBytes(LevelFiles.SOLVABLE, n)));
+                }
+                above = unJumps(lowest, null, forward.get(lowest), new LevelTally());
+                if (lowest == 0) {
+                    solutions = solutionsFrom(files.readKeys(LevelFiles.FORWARD, 0), files.readCounts(LevelFiles.FORWARD, 0), load(0));
+                }
+                top = lowest - 1;
+            }
+            for (int n = top; n >= 0; n--) {
+                int pegs = problem.startPegs() - n;
+                Level solvable;
+                if (above.spilled().isEmpty() && budget.fitsWhole(32L * forward.get(n).canonical())) {
+                    long[] reachable = files.readKeys(LevelFiles.FORWARD, n);
+                    solvable = intersect(mergeWidening(List.of(above.inMemory(), goalPositions(reachable, pegs))), reachable, pegs);
+                    written.set(n, files.writeLater(LevelFiles.SOLVABLE, n, solvable));
+                } else {
+                    List<RunSource> sources = new ArrayList<>(above.spilled());
+                    sources.add(RunSource.of(above.inMemory()));
+                    sources.add(RunSource.of(goalPositions(streamedKeys(n), pegs)));
+                    LevelFiles.Merged merged = files.writeMerged(LevelFiles.SOLVABLE, n, pegs, sources, SlicedExpansion.maxLimbs(sources, 1),
+                            files.path(LevelFiles.FORWARD, n, "roar"));
+                    written.set(n, CompletableFuture.completedFuture(merged.bytes()));
+                    SlicedExpansion.delete(above.spilled());
+                    solvable = null;
+                }
+                LevelTally tally = new LevelTally();
+                above = unJumps(n, solvable, forward.get(n), tally);
+                figures[n] = new LevelFigures(tally.canonical, tally.raw, 0);
+                files.recordFigures(LevelFiles.SOLVABLE, n, figures[n].encode());
+                progress.level("backward", n, pegs, figures[n].canonical(), figures[n].raw(), System.nanoTime() - startNanos);
+                if (n == 0) {
+                    solutions = solutionsFrom(files.readKeys(LevelFiles.FORWARD, 0), files.readCounts(LevelFiles.FORWARD, 0),
+                            solvable != null ? solvable : load(0));
+                }
+            }
+        } finally {
+            SlicedExpansion.delete(above.spilled());
+        }
+        files.awaitWrites();
+        for (int n = 0; n < levels; n++) {
+            figures[n] = new LevelFigures(figures[n].canonical(), figures[n].raw(), LevelFiles.bytesOf(written.get(n)).total());
+        }
+        return new Result(Arrays.asList(figures), solutions);
+    }
+
+    /**
+     * The un-jumps of a solvable level, summed per canonical class: in memory, or spilled in
+     * slices when the level is too large for the budget.
+     */
+    private record Above(Run inMemory, List<SpilledRun> spilled) {
+    }
+
+    /**
+     * Expands solvable level {@code n} by un-jumps; {@code solvable} is the level when it is in
+     * memory, {@code null} when it is only on disk.
+     */
+    private Above unJumps(int n, Level solvable, ForwardPass.LevelFigures forwardLevel, LevelTally tally) throws IOException {
+        int pegs = problem.startPegs() - n;
+        double unJumpsPerPosition = Math.max(1, problem.board().lineCount() - forwardLevel.jumps() / (double) Math.max(1,
+                forwardLevel.canonical()));
+        if (solvable == null) {
+            try (LevelSlices stored = files.slices(LevelFiles.SOLVABLE, n, pegs)) {
+                long predicted = MemoryBudget.expansionBytes(stored.size(), stored.limbs(), unJumpsPerPosition, unJumpsPerPosition);
+                solvable = budget.fitsWhole(predicted) ? load(n) : null;
+            }
+        }
+        if (solvable != null) {
+            long predicted = MemoryBudget.expansionBytes(solvable.size(), solvable.counts().limbs(), unJumpsPerPosition,
+                    unJumpsPerPosition);
+            if (budget.fitsWhole(predicted)) {
+                ParallelExpander.Expansion expansion = expander.expand(solvable, true);
+                tally.add(expansion.tally());
+                return new Above(expansion.successors(), List.of());
+            }
+            files.store(LevelFiles.SOLVABLE, n, solvable);
+        }
+        try (LevelSlices in = files.slices(LevelFiles.SOLVABLE, n, pegs)) {
+            int slices = budget.slices(in.size(), in.limbs(), unJumpsPerPosition);
+            List<SpilledRun> runs = SlicedExpansion.spill(in, slices, expander, true, files, LevelFiles.SOLVABLE, n, new WideSum(), tally,
+                    progress, startNanos);
+            return new Above(new Run(new long[0], new CountVector(0, 1)), runs);
+        }
+    }
+
+    /** Merges in-memory runs, one limb wider at a time until every sum fits. */
+    private static Run mergeWidening(List<Run> runs) {
+        int limbs = 1;
+        for (Run run : runs) {
+            limbs = Math.max(limbs, run.counts().limbs());
+        }
+        for (; ; limbs++) {
+            try {
+                return RunMerger.merge(runs, limbs);
+            } catch (ArithmeticException overflow) {
+                if (limbs >= 64) {
+                    throw overflow;
+                }
+            }
+        }
+    }
+
+    /** A stored solvable level, whole. */
+    private Level load(int n) throws IOException {
+        int pegs = problem.startPegs() - n;
+        long[] solvableKeys = files.readKeys(LevelFiles.SOLVABLE, n);
+        return new Level(pegs, solvableKeys, keys.positions(solvableKeys, pegs), files.readCounts(LevelFiles.SOLVABLE, n));
+    }
+
+    /** The keys of forward level {@code n} that may hold goals, read from its file (none when it cannot hold any). */
+    private long[] streamedKeys(int n) throws IOException {
+        int pegs = problem.startPegs() - n;
+        boolean mayHoldGoals = pegs >= problem.goal().minimumPegs() && pegs <= problem.goal().maximumPegs();
+        return mayHoldGoals ? files.readKeys(LevelFiles.FORWARD, n) : new long[0];
+    }
+
+    /** The goal positions among a forward level's keys, each with {@code B = |O(c)|}. */
+    private Run goalPositions(long[] reachable, int pegs) {
+        List<Long> found = new ArrayList<>();
+        boolean mayHoldGoals = pegs >= problem.goal().minimumPegs() && pegs <= problem.goal().maximumPegs();
+        for (long key : mayHoldGoals ? reachable : new long[0]) {
+            if (problem.goal().test(keys.position(key, pegs))) {
+                found.add(key);
+            }
+        }
+        long[] goalKeys = found.stream().mapToLong(Long::longValue).toArray();
+        CountVector counts = new CountVector(goalKeys.length, 1);
+        for (int j = 0; j < goalKeys.length; j++) {
+            counts.set(j, symmetries.orbitSize(keys.position(goalKeys[j], pegs)));
+        }
+        return new Run(goalKeys, counts);
+    }
+
+    /** The candidates that are also reachable (a forward level's keys), with the candidates' counts. */
+    private Level intersect(Run candidates, long[] reachable, int pegs) {
+        long[] a = candidates.keys();
+        long[] b = reachable;
+        int[] picked = new int[Math.min(a.length, b.length)];
+        int n = 0;
+        for (int i = 0, j = 0; i < a.length && j < b.length; ) {
+            if (a[i] < b[j]) {
+                i++;
+            } else if (a[i] > b[j]) {
+                j++;
+            } else {
+                picked[n++] = i;
+                i++;
+                j++;
+            }
+        }
+        long[] solvableKeys = new long[n];
+        CountVector counts = new CountVector(n, candidates.counts().limbs());
+        for (int k = 0; k < n; k++) {
+            solvableKeys[k] = a[picked[k]];
+            counts.copy(k, candidates.counts(), picked[k]);
+        }
+        return new Level(pegs, solvableKeys, keys.positions(solvableKeys, pegs), counts);
+    }
+
+    /**
+     * Solutions = sum over the start level of {@code N(c) F(c) = (T(c) / |O(c)|) (B(c) / |O(c)|)}
+     * for each raw position of each class, i.e. {@code T(c) B(c) / |O(c)|}.
+     */
+    private BigInteger solutionsFrom(long[] reachable, CountVector pathCounts, Level solvable) {
+        BigInteger sum = BigInteger.ZERO;
+        for (int k = 0; k < solvable.size(); k++) {
+            int i = Arrays.binarySearch(reachable, solvable.keys()[k]);
+            BigInteger orbit = BigInteger.valueOf(symmetries.orbitSize(solvable.positions()[k]));
+            sum = sum.add(pathCounts.get(i).multiply(solvable.counts().get(k)).divide(orbit));
+        }
+        return sum;
+    }
+}

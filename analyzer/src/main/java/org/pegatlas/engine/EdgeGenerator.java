@@ -1,0 +1,121 @@
+package org.pegatlas.engine;
+
+import java.util.Arrays;
+import org.pegatlas.storage.PositionKeys;
+
+/**
+ * Turns a chunk of a level into its jumps (or, backward, un-jumps), each canonicalised and packed
+ * into one {@code long}: the successor's key shifted left by the source bits, or-ed with the index
+ * of the position it came from. The jumps come out grouped by partition (the top bits
+ * of the key), so that each partition can later be sorted on its own. Holds per-thread scratch;
+ * not thread-safe.
+ */
+final class EdgeGenerator {
+    /** A chunk's jumps, grouped by partition: partition {@code p} at {@code [offsets[p], offsets[p+1])}. */
+    record ChunkEdges(long[] edges, int[] offsets) {
+    }
+
+    private final MoveTable moves;
+    private final SymmetryTables symmetries;
+    private final long[] images;
+    private long[] scratch = new long[1 << 16];
+
+    EdgeGenerator(MoveTable moves, SymmetryTables symmetries) {
+        this.moves = moves;
+        this.symmetries = symmetries;
+        this.images = new long[symmetries.order];
+    }
+
+    /**
+     * Generates the jumps of {@code level} positions {@code [from, to)}.
+     *
+     * @param backward un-jumps (towards more pegs) instead of jumps
+     * @param base sources are named relative to this index
+     * @param sourceBits bits holding a source index: {@code to - base <= 2^sourceBits}
+     * @param partitionShift a jump's partition is its key shifted right by this
+     * @param partitions number of partitions
+     * @param keys the key codec (scrambles canonical positions)
+     * @param tally receives the chunk's figures
+     */
+    ChunkEdges generate(Level level, int base, int from, int to, boolean backward, int sourceBits, int partitionShift, int partitions,
+            PositionKeys keys, LevelTally tally) {
+        long[] positions = level.positions();
+        int order = symmetries.order;
+        long[] lineImage = symmetries.lineImage;
+        int groups = moves.groups;
+        long layoutFull = moves.layoutFull;
+        long[] fromMask = moves.fromMask;
+        int[] overRight = moves.overRight;
+        int[] overLeft = moves.overLeft;
+        int[] toRight = moves.toRight;
+        int[] toLeft = moves.toLeft;
+        int[] lineAt = moves.lineAt;
+        long raw = 0;
+        long deadEnds = 0;
+        long deadEndsRaw = 0;
+        int n = 0;
+        for (int i = from; i < to; i++) {
+            long p = positions[i];
+            symmetries.images(p, images);
+            int orbit = order / SymmetryTables.stabiliser(p, images);
+            long layout = moves.layout(p);
+            long pegs = backward ? ~layout & layoutFull : layout;
+            if (n + moves.maxJumps > scratch.length) {
+                scratch = Arrays.copyOf(scratch, scratch.length * 2);
+            }
+            long[] out = scratch;
+            int before = n;
+            for (int g = 0; g < groups; g++) {
+                long legal = fromMask[g] & pegs & ((pegs >>> overRight[g]) << overLeft[g]) & ~((pegs >>> toRight[g]) << toLeft[g]);
+                int lineBase = g * 64;
+                while (legal != 0) {
+                    int at = lineAt[lineBase + Long.numberOfTrailingZeros(legal)] * order;
+                    legal &= legal - 1;
+                    // two interleaved minima halve the chain of dependent comparisons
+                    long even = Long.MAX_VALUE;
+                    long odd = Long.MAX_VALUE;
+                    int s = 0;
+                    for (; s + 1 < order; s += 2) {
+                        even = Math.min(even, images[s] ^ lineImage[at + s]);
+                        odd = Math.min(odd, images[s + 1] ^ lineImage[at + s + 1]);
+                    }
+                    if (s < order) {
+                        even = Math.min(even, images[s] ^ lineImage[at + s]);
+                    }
+                    long canonical = Math.min(even, odd);
+                    out[n++] = keys.key(canonical) << sourceBits | (i - base);
+                }
+            }
+            raw += orbit;
+            if (n == before) {
+                deadEnds++;
+                deadEndsRaw += orbit;
+                tally.deadEndCountTotal.add(level.counts(), i);
+            }
+        }
+        tally.canonical += to - from;
+        tally.raw += raw;
+        tally.deadEndsCanonical += deadEnds;
+        tally.deadEndsRaw += deadEndsRaw;
+        tally.jumps += n;
+        return partition(n, sourceBits + partitionShift, partitions);
+    }
+
+    /** Counting sort of {@code scratch[0, n)} by partition {@code edge >>> shift}. */
+    private ChunkEdges partition(int n, int shift, int partitions) {
+        int[] offsets = new int[partitions + 1];
+        for (int i = 0; i < n; i++) {
+            offsets[(int) (scratch[i] >>> shift) + 1]++;
+        }
+        for (int p = 0; p < partitions; p++) {
+            offsets[p + 1] += offsets[p];
+        }
+        int[] next = Arrays.copyOf(offsets, partitions);
+        long[] edges = new long[n];
+        for (int i = 0; i < n; i++) {
+            long edge = scratch[i];
+            edges[next[(int) (edge >>> shift)]++] = edge;
+        }
+        return new ChunkEdges(edges, offsets);
+    }
+}

@@ -1,0 +1,202 @@
+package org.pegatlas.engine;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Future;
+import org.pegatlas.board.Board;
+import org.pegatlas.engine.runs.Run;
+import org.pegatlas.storage.CountFile;
+import org.pegatlas.storage.CountVector;
+import org.pegatlas.storage.LevelSetFile;
+import org.pegatlas.storage.PositionKeys;
+import org.pegatlas.storage.WideSum;
+
+/**
+ * Level-by-level breadth-first expansion from the start until no jump is left. Each level's
+ * canonical positions are stored with their orbit-total path counts {@code T(c)}: the number of
+ * jump sequences from the start into any position of {@code c}'s symmetry class.
+ *
+ * <p>A level whose expansion fits the {@link MemoryBudget} is expanded whole in memory. A larger
+ * one is read back from its files in slices; each slice's successors are spilled to a scratch
+ * file and the spilled runs are merged into the next level's files. Both ways give the same
+ * levels, byte for byte.
+ */
+public final class ForwardPass {
+    /** The figures of one forward level; {@code diskBytes} counts its set and count files (0 when not kept). */
+    public record LevelFigures(int pegs, long canonical, long raw, long deadEndsCanonical, long deadEndsRaw, BigInteger paths,
+            BigInteger gamesEnded, long jumps, long setBytes, long diskBytes) {
+        /** The figures that do not depend on files, as one manifest value (see {@link #decode}). */
+        public String encode() {
+            return pegs + ";" + canonical + ";" + raw + ";" + deadEndsCanonical + ";" + deadEndsRaw + ";" + paths + ";" + gamesEnded
+                    + ";" + jumps;
+        }
+
+        /**
+         * Reads what {@link #encode} wrote, with the level's file sizes.
+         *
+         * @throws IllegalArgumentException if {@code text} is not such a value
+         */
+        public static LevelFigures decode(String text, LevelFiles.LevelBytes bytes) {
+            String[] f = text.split(";");
+            if (f.length != 8) {
+                throw new IllegalArgumentException("bad level figures '" + text + "'");
+            }
+            return new LevelFigures(Integer.parseInt(f[0]), Long.parseLong(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3]),
+                    Long.parseLong(f[4]), new BigInteger(f[5]), new BigInteger(f[6]), Long.parseLong(f[7]), bytes.set(), bytes.total());
+        }
+    }
+
+    /** The pass's results: figures per level (level 0 first) and the last, non-empty level. */
+    record Result(List<LevelFigures> levels, Level last) {
+    }
+
+    private static final LevelFiles.LevelBytes NOT_KEPT = new LevelFiles.LevelBytes(0, 0);
+
+    private final Board board;
+    private final long start;
+    private final PositionKeys keys;
+    private final ParallelExpander expander;
+    private final SymmetryTables symmetries;
+    private final LevelFiles files;
+    private final boolean keepLevels;
+    private final MemoryBudget budget;
+    private final Progress progress;
+    private final long startNanos;
+    private final List<LevelFigures> done;
+
+    /**
+     * @param start the start position; every symmetry of {@code symmetries} must fix it
+     * @param files where levels are written: every level when {@code keepLevels}, otherwise only
+     *     the levels too large for memory, which must be read back in slices
+     * @param done figures of the levels {@code 0 .. done.size() - 1} of an interrupted run whose
+     *     next level's files are in {@code files} (see {@link ResumePoint}); empty for a new run
+     */
+    public ForwardPass(Board board, long start, ParallelExpander expander, SymmetryTables symmetries, LevelFiles files, boolean keepLevels,
+            MemoryBudget budget, Progress progress, long startNanos, List<LevelFigures> done) {
+        this.done = done;
+        this.board = board;
+        this.start = start;
+        this.keys = board.positionKeys();
+        this.expander = expander;
+        this.symmetries = symmetries;
+        this.files = files;
+        this.keepLevels = keepLevels;
+        this.budget = budget;
+        this.progress = progress;
+        this.startNanos = startNanos;
+    }
+
+    /** A level about to be expanded: in memory, on disk, or both. */
+    private record Current(int number, int pegs, long size, int limbs, Level inMemory, LevelFiles.LevelBytes stored) {
+    }
+
+    /** Runs the pass, writing levels as described above, and returns the figures of each level. */
+    public Result run() throws IOException {
+        int startPegs = Long.bitCount(start);
+        CountVector startCount = new CountVector(1, 1);
+        startCount.set(0, symmetries.orbitSize(start));
+        long[] startKey = {keys.key(symmetries.canonical(start))};
+        Level startLevel = new Level(startPegs, startKey, keys.positions(startKey, startPegs), startCount);
+        Current current = new Current(0, startPegs, 1, 1, startLevel, null);
+        List<LevelFigures> figures = new ArrayList<>();
+        List<Future<LevelFiles.LevelBytes>> bytes = new ArrayList<>();
+        double jumpsPerPosition = board.lineCount();
+        double successorsPerPosition = board.lineCount();
+        if (!done.isEmpty()) {
+            int k = done.size();
+            LevelFigures previous = done.get(k - 1);
+            try (LevelSlices stored = files.slices(LevelFiles.FORWARD, k, startPegs - k)) {
+                current = new Current(k, startPegs - k, stored.size(), stored.limbs(), null, files.recordedBytes(LevelFiles.FORWARD, k));
+            }
+            for (LevelFigures f : done) {
+                figures.add(f);
+                bytes.add(CompletableFuture.completedFuture(new LevelFiles.LevelBytes(f.setBytes(), f.diskBytes() - f.setBytes())));
+            }
+            jumpsPerPosition = Math.max(1, previous.jumps() / (double) previous.canonical());
+            successorsPerPosition = Math.max(1, current.size() / (double) previous.canonical());
+        }
+        Level last;
+        while (true) {
+            long predicted = MemoryBudget.expansionBytes(current.size(), current.limbs(), jumpsPerPosition, successorsPerPosition);
+            if (current.inMemory() == null && budget.fitsWhole(predicted)) {
+                current = new Current(current.number(), current.pegs(), current.size(), current.limbs(), load(current), current.stored());
+            }
+            WideSum paths = new WideSum();
+            LevelTally tally;
+            Current next;
+            if (current.inMemory() != null && budget.fitsWhole(predicted)) {
+                Level level = current.inMemory();
+                bytes.add(current.stored() != null ? CompletableFuture.completedFuture(current.stored())
+                        : keepLevels ? files.writeLater(LevelFiles.FORWARD, current.number(), level)
+                        : CompletableFuture.completedFuture(NOT_KEPT));
+                paths.addAll(level.counts());
+                ParallelExpander.Expansion expansion = expander.expand(level, false);
+                tally = expansion.tally();
+                Run run = expansion.successors();
+                int pegs = level.pegs() - 1;
+                next = new Current(current.number() + 1, pegs, run.size(), run.counts().limbs(),
+                        new Level(pegs, run.keys(), keys.positions(run.keys(), pegs), run.counts()), null);
+            } else {
+                LevelFiles.LevelBytes stored = current.stored() != null ? current.stored()
+                        : files.store(LevelFiles.FORWARD, current.number(), current.inMemory());
+                bytes.add(CompletableFuture.completedFuture(keepLevels ? stored : NOT_KEPT));
+                tally = new LevelTally();
+                next = expandInSlices(current, budget.slices(current.size(), current.limbs(), jumpsPerPosition), paths, tally);
+            }
+            LevelFigures levelFigures = new LevelFigures(current.pegs(), tally.canonical, tally.raw, tally.deadEndsCanonical,
+                    tally.deadEndsRaw, paths.value(), tally.deadEndCountTotal.value(), tally.jumps, 0, 0);
+            figures.add(levelFigures);
+            if (keepLevels) {
+                files.recordFigures(LevelFiles.FORWARD, current.number(), levelFigures.encode());
+            }
+            progress.level("forward", current.number(), current.pegs(), tally.canonical, tally.raw, System.nanoTime() - startNanos);
+            if (next.size() == 0) {
+                last = current.inMemory() != null ? current.inMemory() : load(current);
+                break;
+            }
+            jumpsPerPosition = Math.max(1, tally.jumps / (double) current.size());
+            successorsPerPosition = Math.max(1, next.size() / (double) current.size());
+            current = next;
+        }
+        if (keepLevels) {
+            files.recordForwardLevels(figures.size());
+        }
+        for (int n = done.size(); n < figures.size(); n++) {
+            LevelFigures f = figures.get(n);
+            LevelFiles.LevelBytes written = LevelFiles.bytesOf(bytes.get(n));
+            figures.set(n, new LevelFigures(f.pegs(), f.canonical(), f.raw(), f.deadEndsCanonical(), f.deadEndsRaw(), f.paths(),
+                    f.gamesEnded(), f.jumps(), written.set(), written.total()));
+        }
+        return new Result(figures, last);
+    }
+
+    /**
+     * Expands a stored level in {@code slices} slices into the next level's files, and keeps the
+     * next level in memory too when its own expansion will fit.
+     */
+    private Current expandInSlices(Current current, int slices, WideSum paths, LevelTally tally) throws IOException {
+        LevelFiles.Merged merged;
+        try (LevelSlices in = files.slices(LevelFiles.FORWARD, current.number(), current.pegs())) {
+            merged = SlicedExpansion.expand(in, slices, expander, files, LevelFiles.FORWARD, current.number(), paths, tally, progress,
+                    startNanos);
+        }
+        if (!keepLevels && merged.size() > 0) {
+            files.deleteLevel(LevelFiles.FORWARD, current.number()); // only its successors are needed from now on
+        }
+        int pegs = current.pegs() - 1;
+        Current next = new Current(current.number() + 1, pegs, merged.size(), merged.limbs(), null, merged.bytes());
+        long predicted = MemoryBudget.expansionBytes(merged.size(), merged.limbs(), tally.jumps / (double) current.size(),
+                merged.size() / (double) current.size());
+        return budget.fitsWhole(predicted) ? new Current(next.number(), pegs, next.size(), next.limbs(), load(next), next.stored()) : next;
+    }
+
+    /** Reads a stored level whole. */
+    private Level load(Current stored) throws IOException {
+        long[] levelKeys = LevelSetFile.read(files.path(LevelFiles.FORWARD, stored.number(), "roar"));
+        CountVector counts = CountFile.read(files.path(LevelFiles.FORWARD, stored.number(), "counts"));
+        return new Level(stored.pegs(), levelKeys, keys.positions(levelKeys, stored.pegs()), counts);
+    }
+}

@@ -1,0 +1,19 @@
+package org.pegatlas.engine;
+
+import org.pegatlas.storage.CountVector;
+
+/**
+ * Canonical positions of one level with one exact count each, in ascending key order (see
+ * {@link org.pegatlas.storage.PositionKeys}). What the count means depends on the pass: orbit
+ * totals of path counts in the forward pass, orbit totals of ways to reach the goal backward.
+ *
+ * @param pegs pegs of every position on the level
+ * @param keys sort keys, strictly ascending
+ * @param positions the positions of those keys
+ * @param counts one count per position, aligned with {@code keys}
+ */
+public record Level(int pegs, long[] keys, long[] positions, CountVector counts) {
+    public int size() {
+        return keys.length;
+    }
+}

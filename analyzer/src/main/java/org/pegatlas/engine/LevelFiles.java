@@ -1,0 +1,422 @@
+package org.pegatlas.engine;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.pegatlas.engine.runs.RunCursor;
+import org.pegatlas.engine.runs.RunMerger;
+import org.pegatlas.engine.runs.RunSource;
+import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.CountFile;
+import org.pegatlas.storage.CountVector;
+import org.pegatlas.storage.LevelSetFile;
+import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.PositionKeys;
+
+/**
+ * The level files of an output directory, under {@code levels/}: for each level {@code NN}
+ * (two digits or more), {@code forward-NN.roar} (reachable canonical positions) with
+ * {@code forward-NN.counts} (their orbit-total path counts), and {@code solvable-NN.roar} with
+ * {@code solvable-NN.counts} (those that can reach the goal, with orbit-total ways to finish).
+ * Every file is written atomically and recorded in the manifest once complete. Writes run on one
+ * background thread, in submission order, so the search goes on while a level is being written.
+ * The keys of written levels are also kept in memory while they fit in the cache budget, so that
+ * reading them back costs nothing on problems that fit in memory.
+ *
+ * <p>Files made by {@link #keepingResumable} keep only what a resume can use: once a level's
+ * figures and the next level's files are both recorded, the level's files are deleted (and
+ * forgotten by the manifest), so a forward pass through them holds about two levels on disk and a
+ * kill at any moment loses at most the level being expanded (see {@link ResumePoint#ofLatest}).
+ */
+public final class LevelFiles implements AutoCloseable {
+    public static final String FORWARD = "forward";
+    public static final String SOLVABLE = "solvable";
+    /** Widest counts a merge tries (4096 bits), as in {@link ParallelExpander}. */
+    private static final int MAX_LIMBS = 64;
+    private static final String FORWARD_LEVELS_KEY = "forward.levels";
+    /** Entries buffered between a merge and the count file. */
+    private static final int MERGE_BATCH = 1 << 16;
+
+    /** Bytes of a level's two files. */
+    public record LevelBytes(long set, long counts) {
+        public long total() {
+            return set + counts;
+        }
+    }
+
+    /** A level written by {@link #writeMerged}: its size, count width and bytes. */
+    public record Merged(int size, int limbs, LevelBytes bytes) {
+    }
+
+    private final Path directory;
+    private final Manifest manifest;
+    private final PositionKeys keys;
+    private final ExecutorService writer = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "pegatlas-writer");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final List<Future<LevelBytes>> pending = new ArrayList<>();
+    private final Map<String, Future<LevelBytes>> queued = new HashMap<>();
+    private final Map<String, long[]> cache = new HashMap<>();
+    private long cacheBytesLeft;
+    private final boolean keepsOnlyResumable;
+
+    /** @param cacheBytes memory that levels kept for reading back may take */
+    public LevelFiles(Path outputDirectory, Manifest manifest, PositionKeys keys, long cacheBytes) throws IOException {
+        this(outputDirectory, manifest, keys, cacheBytes, false);
+    }
+
+    /**
+     * Level files that keep only the levels a resume can still use (see the class comment), for a
+     * pass that reads no level but the one it is expanding; nothing is cached in memory.
+     */
+    static LevelFiles keepingResumable(Path outputDirectory, Manifest manifest, PositionKeys keys) throws IOException {
+        return new LevelFiles(outputDirectory, manifest, keys, 0, true);
+    }
+
+    private LevelFiles(Path outputDirectory, Manifest manifest, PositionKeys keys, long cacheBytes, boolean keepsOnlyResumable)
+            throws IOException {
+        this.keepsOnlyResumable = keepsOnlyResumable;
+        this.cacheBytesLeft = cacheBytes;
+        this.directory = outputDirectory.resolve("levels");
+        this.manifest = manifest;
+        this.keys = keys;
+        Files.createDirectories(directory);
+    }
+
+    /**
+     * Queues a level's set and counts for writing; the level's arrays must not change afterwards.
+     *
+     * @return the bytes of the two files, once written
+     */
+    Future<LevelBytes> writeLater(String kind, int level, Level data) {
+        Future<LevelBytes> bytes = writer.submit(() -> write(kind, level, data));
+        pending.add(bytes);
+        queued.put(name(kind, level, "roar"), bytes);
+        long size = 8L * data.size();
+        if (size <= cacheBytesLeft) {
+            cacheBytesLeft -= size;
+            cache.put(name(kind, level, "roar"), data.keys());
+        }
+        return bytes;
+    }
+
+    /**
+     * Makes sure a level is on disk: waits for it if it was queued by {@link #writeLater},
+     * otherwise writes it now.
+     */
+    LevelBytes store(String kind, int level, Level data) throws IOException {
+        Future<LevelBytes> write = queued.get(name(kind, level, "roar"));
+        return write != null ? bytesOf(write) : write(kind, level, data);
+    }
+
+    /**
+     * Waits for every queued write.
+     *
+     * @throws IOException the first write failure
+     */
+    public void awaitWrites() throws IOException {
+        for (Future<LevelBytes> write : pending) {
+            bytesOf(write);
+        }
+        pending.clear();
+    }
+
+    /** The result of {@link #writeLater}, waiting for it. */
+    static LevelBytes bytesOf(Future<LevelBytes> write) throws IOException {
+        try {
+            return write.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while writing level files", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    private LevelBytes write(String kind, int level, Level data) throws IOException {
+        String set = name(kind, level, "roar");
+        String counts = name(kind, level, "counts");
+        AtomicFiles.Written setWritten = LevelSetFile.write(directory.resolve(set), keys, data.pegs(), data.keys(), data.size());
+        AtomicFiles.Written countsWritten = CountFile.write(directory.resolve(counts), data.counts(), data.size());
+        record(kind, level, data.size(), setWritten, countsWritten);
+        return new LevelBytes(setWritten.bytes(), countsWritten.bytes());
+    }
+
+    private synchronized void record(String kind, int level, long positions, AtomicFiles.Written setWritten,
+            AtomicFiles.Written countsWritten) throws IOException {
+        manifest.putFile("levels/" + name(kind, level, "roar"), setWritten).putFile("levels/" + name(kind, level, "counts"), countsWritten);
+        if (keepsOnlyResumable) {
+            manifest.put(positionsKey(kind, level), Long.toString(positions));
+        }
+        saveDroppingUnresumable(kind, level - 1);
+    }
+
+    /**
+     * Whether a resume can go on from a level: its files are recorded, with at least one position
+     * (the empty level after a pass's last one, written when that last level was expanded in
+     * slices, is no place to go on from: the last level itself is). Only known to files that keep
+     * only resumable levels.
+     */
+    synchronized boolean resumableFrom(String kind, int level) {
+        String positions = manifest.get(positionsKey(kind, level));
+        return manifest.hasFile("levels/" + name(kind, level, "roar")) && positions != null && Long.parseLong(positions) > 0;
+    }
+
+    /**
+     * Saves the manifest; when only resumable levels are kept, first forgets (and after the save
+     * deletes) the levels {@code 0 .. upTo} of {@code kind} that a resume no longer needs: those
+     * whose figures are recorded and whose next level a resume can go on from. (Levels may be recorded out of order: a
+     * level queued for writing can be overtaken by the next ones, stored at once to be expanded
+     * in slices.)
+     */
+    private void saveDroppingUnresumable(String kind, int upTo) throws IOException {
+        List<Integer> unneeded = new ArrayList<>();
+        for (int n = 0; keepsOnlyResumable && n <= upTo; n++) {
+            if (manifest.hasFile("levels/" + name(kind, n, "roar")) && recordedFigures(kind, n) != null && resumableFrom(kind, n + 1)) {
+                manifest.removeFile("levels/" + name(kind, n, "roar")).removeFile("levels/" + name(kind, n, "counts"));
+                unneeded.add(n);
+            }
+        }
+        manifest.save();
+        for (int n : unneeded) {
+            deleteLevel(kind, n);
+        }
+    }
+
+    /**
+     * Merges runs into a level's files, summing counts of equal keys; the counts get
+     * {@code limbs} limbs, or more if a sum needs them.
+     *
+     * @param pegs pegs on every position of the level
+     * @param only when not {@code null}, a level set file: only keys it holds are written
+     */
+    Merged writeMerged(String kind, int level, int pegs, List<RunSource> runs, int limbs, Path only) throws IOException {
+        for (int width = limbs; ; width++) {
+            try {
+                return writeMergedOnce(kind, level, pegs, runs, width, only);
+            } catch (ArithmeticException overflow) {
+                if (width >= MAX_LIMBS) {
+                    throw overflow;
+                }
+            }
+        }
+    }
+
+    private Merged writeMergedOnce(String kind, int level, int pegs, List<RunSource> runs, int limbs, Path only) throws IOException {
+        String set = name(kind, level, "roar");
+        String counts = name(kind, level, "counts");
+        List<RunCursor> cursors = new ArrayList<>();
+        LevelSetFile.Writer setWriter = new LevelSetFile.Writer(keys, pegs);
+        try (CountFile.Writer countWriter = new CountFile.Writer(directory.resolve(counts), limbs);
+             KeyFilter filter = only == null ? null : new KeyFilter(only)) {
+            for (RunSource run : runs) {
+                cursors.add(run.open());
+            }
+            long[] batch = new long[MERGE_BATCH * limbs];
+            int[] filled = {0};
+            RunMerger.merge(cursors, limbs, (key, count) -> {
+                if (filter != null && !filter.contains(key)) {
+                    return;
+                }
+                setWriter.add(key);
+                System.arraycopy(count, 0, batch, filled[0] * limbs, limbs);
+                if (++filled[0] == MERGE_BATCH) {
+                    countWriter.add(batch, 0, MERGE_BATCH);
+                    filled[0] = 0;
+                }
+            });
+            countWriter.add(batch, 0, filled[0]);
+            AtomicFiles.Written countsWritten = countWriter.commit();
+            AtomicFiles.Written setWritten = setWriter.write(directory.resolve(set));
+            record(kind, level, setWriter.count(), setWritten, countsWritten);
+            return new Merged((int) setWriter.count(), limbs, new LevelBytes(setWritten.bytes(), countsWritten.bytes()));
+        } finally {
+            for (RunCursor cursor : cursors) {
+                cursor.close();
+            }
+        }
+    }
+
+    /**
+     * Records a level's figures (one line, no line breaks) once they are complete. They reach the
+     * manifest file with its next save (the next level file recorded, or the run's end), so
+     * recording costs no sync of its own; figures lost to a kill only mean that level is redone.
+     * Files that keep only resumable levels save them at once, and drop the level's files if the
+     * next level's are recorded.
+     */
+    synchronized void recordFigures(String kind, int level, String figures) throws IOException {
+        manifest.put(figuresKey(kind, level), figures);
+        if (keepsOnlyResumable) {
+            saveDroppingUnresumable(kind, level);
+        }
+    }
+
+    /** The figures recorded for a level, or {@code null}. */
+    public synchronized String recordedFigures(String kind, int level) {
+        return manifest.get(figuresKey(kind, level));
+    }
+
+    /** Records that the forward pass is complete with {@code levels} levels (saved as {@link #recordFigures}). */
+    synchronized void recordForwardLevels(int levels) {
+        manifest.put(FORWARD_LEVELS_KEY, Integer.toString(levels));
+    }
+
+    /** The number of forward levels once the forward pass is complete, or -1. */
+    public synchronized int recordedForwardLevels() {
+        String value = manifest.get(FORWARD_LEVELS_KEY);
+        return value == null ? -1 : Integer.parseInt(value);
+    }
+
+    /**
+     * Whether both files of a level are recorded in the manifest and match their recorded size
+     * and checksum.
+     *
+     * @param damaged receives the relative path of each recorded file that does not match
+     */
+    boolean intact(String kind, int level, List<String> damaged) throws IOException {
+        boolean intact = true;
+        for (String extension : new String[] {"roar", "counts"}) {
+            String relative = "levels/" + name(kind, level, extension);
+            AtomicFiles.Written recorded = recorded(relative);
+            if (recorded == null) {
+                intact = false;
+            } else if (!Files.isRegularFile(directory.resolve(name(kind, level, extension)))
+                    || !recorded.equals(AtomicFiles.checksum(directory.resolve(name(kind, level, extension))))) {
+                damaged.add(relative);
+                intact = false;
+            }
+        }
+        return intact;
+    }
+
+    /** The sizes of a level's two files as recorded in the manifest. */
+    public LevelBytes recordedBytes(String kind, int level) {
+        AtomicFiles.Written set = recorded("levels/" + name(kind, level, "roar"));
+        AtomicFiles.Written counts = recorded("levels/" + name(kind, level, "counts"));
+        return new LevelBytes(set == null ? 0 : set.bytes(), counts == null ? 0 : counts.bytes());
+    }
+
+    private synchronized AtomicFiles.Written recorded(String relativePath) {
+        return manifest.recordedFile(relativePath);
+    }
+
+    private static String positionsKey(String kind, int level) {
+        return "positions." + String.format(Locale.ROOT, "%s-%02d", kind, level);
+    }
+
+    private static String figuresKey(String kind, int level) {
+        return "figures." + String.format(Locale.ROOT, "%s-%02d", kind, level);
+    }
+
+    /** Membership in a level set file for keys asked in ascending order, read a batch at a time. */
+    private static final class KeyFilter implements AutoCloseable {
+        private final LevelSetFile.Cursor cursor;
+        private final long[] batch = new long[1 << 14];
+        private int at;
+        private int size;
+
+        KeyFilter(Path file) throws IOException {
+            cursor = new LevelSetFile.Cursor(file);
+        }
+
+        /** Whether the file holds {@code key}; keys must be asked in ascending order. */
+        boolean contains(long key) throws IOException {
+            while (true) {
+                if (at == size) {
+                    size = cursor.next(batch, 0, batch.length);
+                    at = 0;
+                    if (size == 0) {
+                        return false;
+                    }
+                }
+                if (batch[at] >= key) {
+                    return batch[at] == key;
+                }
+                at++;
+            }
+        }
+
+        @Override
+        public void close() {
+            cursor.close();
+        }
+    }
+
+    /** Reads a written level back in slices of consecutive positions. */
+    public LevelSlices slices(String kind, int level, int pegs) throws IOException {
+        return new LevelSlices(directory.resolve(name(kind, level, "roar")), directory.resolve(name(kind, level, "counts")), pegs, keys);
+    }
+
+    /** A directory for scratch files (created on demand, emptied by {@link #close()}). */
+    Path scratch() throws IOException {
+        return Files.createDirectories(directory.resolve("scratch"));
+    }
+
+    /** The keys of a level written by {@link #writeLater} (after {@link #awaitWrites} when not cached). */
+    long[] readKeys(String kind, int level) throws IOException {
+        long[] cached = cache.get(name(kind, level, "roar"));
+        return cached != null ? cached : LevelSetFile.read(directory.resolve(name(kind, level, "roar")));
+    }
+
+    /** The counts of a level written by {@link #writeLater}, after {@link #awaitWrites}. */
+    CountVector readCounts(String kind, int level) throws IOException {
+        return CountFile.read(directory.resolve(name(kind, level, "counts")));
+    }
+
+    @Override
+    public void close() throws IOException {
+        writer.shutdownNow();
+        Path scratch = directory.resolve("scratch");
+        if (Files.isDirectory(scratch)) {
+            try (var files = Files.list(scratch)) {
+                for (Path file : (Iterable<Path>) files::iterator) {
+                    Files.deleteIfExists(file);
+                }
+            }
+            Files.deleteIfExists(scratch);
+        }
+    }
+
+    /**
+     * Deletes the files under {@code levels/} that the manifest does not record: what a run
+     * stopped between recording and deleting, or part-way through a write, left behind.
+     */
+    void deleteUnrecorded() throws IOException {
+        try (var files = Files.list(directory)) {
+            for (Path file : (Iterable<Path>) files::iterator) {
+                if (Files.isRegularFile(file) && recorded("levels/" + file.getFileName()) == null) {
+                    Files.delete(file);
+                }
+            }
+        }
+    }
+
+    /** Deletes a level's two files, for a pass that does not keep its levels. */
+    void deleteLevel(String kind, int level) throws IOException {
+        Files.deleteIfExists(path(kind, level, "roar"));
+        Files.deleteIfExists(path(kind, level, "counts"));
+    }
+
+    /** Where a level's file is ({@code extension} {@code roar} or {@code counts}). */
+    public Path path(String kind, int level, String extension) {
+        return directory.resolve(name(kind, level, extension));
+    }
+
+    private static String name(String kind, int level, String extension) {
+        return String.format(Locale.ROOT, "%s-%02d.%s", kind, level, extension);
+    }
+}

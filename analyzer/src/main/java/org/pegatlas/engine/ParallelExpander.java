@@ -1,0 +1,171 @@
+package org.pegatlas.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.pegatlas.board.Board;
+import org.pegatlas.engine.runs.Run;
+import org.pegatlas.engine.runs.RunMerger;
+import org.pegatlas.storage.PositionKeys;
+
+/**
+ * Expands a whole level on a pool of worker threads, in two phases. First, chunks of the level
+ * are turned into canonicalised jumps, grouped by partition (the top bits of the successor's
+ * key); then ranges of partitions are gathered from every chunk, sorted and summed. Partitions
+ * hold disjoint key ranges in ascending order, so joining their results gives the next level in
+ * key order, exactly the same for any number of threads and any chunking.
+ */
+public final class ParallelExpander implements AutoCloseable {
+    /** Tasks per thread in each phase, so that uneven tasks still keep every thread busy. */
+    private static final int TASKS_PER_THREAD = 8;
+    private static final int MIN_CHUNK = 1 << 12;
+    /** Aim for partitions of about this many positions' jumps, so that sorting one stays in cache. */
+    private static final int POSITIONS_PER_PARTITION = 1 << 10;
+    private static final int MAX_PARTITION_BITS = 12;
+    /** Widest counts tried (4096 bits): far beyond any board of at most 63 holes. */
+    private static final int MAX_LIMBS = 64;
+
+    /** A level's expansion: the successors and the figures of the expanded level. */
+    record Expansion(Run successors, LevelTally tally) {
+    }
+
+    private final int threads;
+    private final PositionKeys keys;
+    private final ExecutorService pool;
+    private final ThreadLocal<EdgeGenerator> generators;
+    private final ThreadLocal<PartitionAggregator> aggregators = ThreadLocal.withInitial(PartitionAggregator::new);
+
+    public ParallelExpander(Board board, SymmetryTables symmetries, int threads) {
+        this.threads = threads;
+        this.keys = board.positionKeys();
+        MoveTable moves = new MoveTable(board);
+        this.generators = ThreadLocal.withInitial(() -> new EdgeGenerator(moves, symmetries));
+        this.pool = Executors.newFixedThreadPool(threads, runnable -> {
+            Thread thread = new Thread(runnable, "pegatlas-expand");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /**
+     * Expands every position of {@code level}.
+     *
+     * <p>Successor counts get as many limbs as the level's own; a sum that outgrows them
+     * (detected, never wrapped) makes the expansion start again with one limb more.
+     *
+     * @param backward expand by un-jumps instead of jumps
+     */
+    Expansion expand(Level level, boolean backward) {
+        for (int outLimbs = level.counts().limbs(); ; outLimbs++) {
+            try {
+                return expand(level, backward, outLimbs);
+            } catch (ArithmeticException overflow) {
+                if (outLimbs >= MAX_LIMBS) {
+                    throw overflow;
+                }
+            }
+        }
+    }
+
+    private Expansion expand(Level level, boolean backward, int outLimbs) {
+        int size = level.size();
+        int maxSourceBits = 63 - keys.keyBits();
+        if (size <= 1L << maxSourceBits) {
+            return expandRange(level, 0, size, backward, outLimbs);
+        }
+        // more positions than a jump can index: expand ranges of sources separately, then merge
+        List<Run> runs = new ArrayList<>();
+        LevelTally total = new LevelTally();
+        for (int from = 0; from < size; from += 1 << maxSourceBits) {
+            Expansion part = expandRange(level, from, Math.min(size, from + (1 << maxSourceBits)), backward, outLimbs);
+            runs.add(part.successors());
+            total.add(part.tally());
+        }
+        return new Expansion(RunMerger.merge(runs, outLimbs), total);
+    }
+
+    /** Expands positions {@code [base, end)}; a jump names its source relative to {@code base}. */
+    private Expansion expandRange(Level level, int base, int end, boolean backward, int outLimbs) {
+        int size = end - base;
+        int sourceBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, size - 1)));
+        int partitionBits = Math.min(Math.min(MAX_PARTITION_BITS, keys.keyBits()),
+                Math.max(0, 64 - Long.numberOfLeadingZeros(size / POSITIONS_PER_PARTITION)));
+        int partitionShift = keys.keyBits() - partitionBits;
+        int partitions = 1 << partitionBits;
+
+        int chunk = Math.max(MIN_CHUNK, ceilDiv(size, threads * TASKS_PER_THREAD));
+        List<Callable<EdgeGenerator.ChunkEdges>> generate = new ArrayList<>();
+        List<LevelTally> tallies = new ArrayList<>();
+        for (int from = base; from < end; from += chunk) {
+            int start = from;
+            int stop = Math.min(end, from + chunk);
+            LevelTally tally = new LevelTally();
+            tallies.add(tally);
+            generate.add(() -> generators.get().generate(level, base, start, stop, backward, sourceBits, partitionShift, partitions, keys,
+                    tally));
+        }
+        List<EdgeGenerator.ChunkEdges> chunks = runAll(generate);
+        LevelTally total = new LevelTally();
+        tallies.forEach(total::add);
+
+        int tasks = Math.min(partitions, threads * TASKS_PER_THREAD);
+        List<Callable<Run>> aggregate = new ArrayList<>();
+        for (int t = 0; t < tasks; t++) {
+            int from = (int) ((long) partitions * t / tasks);
+            int to = (int) ((long) partitions * (t + 1) / tasks);
+            aggregate.add(() -> aggregators.get().aggregate(chunks, from, to, level.counts(), base, sourceBits, partitionShift, outLimbs));
+        }
+        return new Expansion(Run.concatenate(runAll(aggregate), outLimbs), total);
+    }
+
+    /** Runs the tasks and returns their results in order; on failure, waits for all and rethrows the first. */
+    private <T> List<T> runAll(List<Callable<T>> tasks) {
+        List<Future<T>> futures = new ArrayList<>();
+        for (Callable<T> task : tasks) {
+            futures.add(pool.submit(task));
+        }
+        List<T> results = new ArrayList<>();
+        RuntimeException failure = null;
+        for (Future<T> future : futures) {
+            try {
+                results.add(await(future));
+            } catch (RuntimeException e) {
+                failure = failure == null ? e : failure;
+            }
+        }
+        if (failure != null) {
+            throw failure;
+        }
+        return results;
+    }
+
+    private static <T> T await(Future<T> future) {
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    private static int ceilDiv(int a, int b) {
+        return (a + b - 1) / b;
+    }
+
+    @Override
+    public void close() {
+        pool.shutdownNow();
+    }
+}

@@ -1,0 +1,32 @@
+package org.pegatlas.engine;
+
+/** Receives a line of news after each level of each pass. */
+public interface Progress {
+    /**
+     * @param pass {@code forward} or {@code backward}
+     * @param level the level just finished
+     * @param pegs pegs on that level
+     * @param canonical canonical positions on it (reachable forward, solvable backward)
+     * @param raw raw positions on it
+     * @param elapsedNanos time since the analysis started
+     */
+    void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos);
+
+    /**
+     * News within a level expanded in slices (a level too large for memory).
+     *
+     * @param done positions of the level expanded so far
+     * @param total positions on the level
+     */
+    default void slice(String pass, int level, long done, long total, long elapsedNanos) {
+    }
+
+    /** A one-line message about the run (for example where a resumed run goes on). */
+    default void note(String message) {
+    }
+
+    /** Progress that goes nowhere. */
+    static Progress silent() {
+        return (pass, level, pegs, canonical, raw, elapsedNanos) -> { };
+    }
+}

@@ -1,0 +1,85 @@
+package org.pegatlas.engine;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.pegatlas.engine.runs.RunSource;
+import org.pegatlas.engine.runs.SpilledRun;
+import org.pegatlas.storage.WideSum;
+
+/**
+ * Expands a stored level a slice at a time: each slice's successors are spilled to a scratch
+ * file, then the spilled runs are merged into the next level's files. Memory holds one slice and
+ * its jumps at a time; the result is the same, byte for byte, as expanding the level whole.
+ */
+public final class SlicedExpansion {
+    private SlicedExpansion() {
+    }
+
+    /**
+     * Expands {@code in} in {@code slices} slices and merges the spilled successors into level
+     * {@code number + 1}'s files.
+     *
+     * @param in the level, read from its first position
+     * @param slices how many slices to cut it into (at least 1)
+     * @param out where the next level is written, and the scratch files
+     * @param paths receives the sum of the level's counts
+     * @param tally receives the level's figures
+     * @return the next level as written
+     */
+    public static LevelFiles.Merged expand(LevelSlices in, int slices, ParallelExpander expander, LevelFiles out, String kind, int number,
+            WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
+        List<SpilledRun> runs = spill(in, slices, expander, false, out, kind, number, paths, tally, progress, startNanos);
+        try {
+            return out.writeMerged(kind, number + 1, in.pegs() - 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), null);
+        } finally {
+            delete(runs);
+        }
+    }
+
+    /**
+     * Expands {@code in} (by jumps, or by un-jumps when {@code backward}) in {@code slices}
+     * slices, each slice's successors sorted, summed and spilled to a scratch file of {@code out}.
+     * The caller merges the runs and then deletes them (see {@link #delete}).
+     */
+    static List<SpilledRun> spill(LevelSlices in, int slices, ParallelExpander expander, boolean backward, LevelFiles out, String kind,
+            int number, WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
+        int sliceSize = (int) Math.min(Integer.MAX_VALUE, Math.max(1, (in.size() + slices - 1) / slices));
+        Path scratch = out.scratch();
+        List<SpilledRun> runs = new ArrayList<>();
+        try {
+            long done = 0;
+            for (Level slice; (slice = in.next(sliceSize)) != null; ) {
+                paths.addAll(slice.counts());
+                ParallelExpander.Expansion expansion = expander.expand(slice, backward);
+                tally.add(expansion.tally());
+                runs.add(SpilledRun.write(scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d.run", kind, number, runs.size())),
+                        expansion.successors()));
+                done += slice.size();
+                progress.slice(backward ? "backward" : "forward", number, done, in.size(), System.nanoTime() - startNanos);
+            }
+            return runs;
+        } catch (IOException | RuntimeException e) {
+            delete(runs);
+            throw e;
+        }
+    }
+
+    /** The widest of the runs' counts, and at least {@code limbs}. */
+    static int maxLimbs(List<? extends RunSource> runs, int limbs) {
+        int widest = limbs;
+        for (RunSource run : runs) {
+            widest = Math.max(widest, run.limbs());
+        }
+        return widest;
+    }
+
+    /** Deletes spilled runs' files. */
+    static void delete(List<SpilledRun> runs) throws IOException {
+        for (SpilledRun run : runs) {
+            run.delete();
+        }
+    }
+}

@@ -1,0 +1,117 @@
+package org.pegatlas.engine.runs;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.List;
+import org.pegatlas.storage.CountVector;
+
+/** Merges sorted runs into one, summing the counts of keys found in several runs. */
+public final class RunMerger {
+    private RunMerger() {
+    }
+
+    /**
+     * Merges in-memory runs.
+     *
+     * @param runs runs whose counts have at most {@code limbs} limbs each
+     * @param limbs limbs of the merged counts, enough for every sum
+     * @return the union of their keys in ascending order with summed counts
+     * @throws ArithmeticException if a sum does not fit in {@code limbs} limbs
+     */
+    public static Run merge(List<Run> runs, int limbs) {
+        if (runs.size() == 1 && runs.get(0).counts().limbs() == limbs) {
+            return runs.get(0);
+        }
+        int total = 0;
+        for (Run run : runs) {
+            total = Math.addExact(total, run.size());
+        }
+        long[] keys = new long[total];
+        long[] data = new long[Math.multiplyExact(total, limbs)];
+        int[] size = {0};
+        try {
+            merge(runs.stream().map(RunCursor::of).toList(), limbs, (key, count) -> {
+                keys[size[0]] = key;
+                System.arraycopy(count, 0, data, size[0] * limbs, limbs);
+                size[0]++;
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // in-memory cursors and outputs never throw
+        }
+        return new Run(Arrays.copyOf(keys, size[0]), new CountVector(Arrays.copyOf(data, size[0] * limbs), limbs));
+    }
+
+    /**
+     * Merges the runs of {@code cursors} (each positioned before its first entry) into {@code out}.
+     *
+     * @param limbs limbs of the merged counts; every cursor's count must have at most this many
+     * @return the number of distinct keys passed to {@code out}
+     * @throws ArithmeticException if a sum does not fit in {@code limbs} limbs
+     */
+    public static long merge(List<RunCursor> cursors, int limbs, RunOutput out) throws IOException {
+        int count = cursors.size();
+        // a binary min-heap of cursor indices, ordered by their current key (kept in head[])
+        long[] head = new long[count];
+        int[] heap = new int[count];
+        int heapSize = 0;
+        for (int r = 0; r < count; r++) {
+            if (cursors.get(r).advance()) {
+                head[r] = cursors.get(r).key();
+                heap[heapSize++] = r;
+            }
+        }
+        for (int i = heapSize / 2 - 1; i >= 0; i--) {
+            siftDown(heap, heapSize, i, head);
+        }
+        long[] sum = new long[limbs];
+        long distinct = 0;
+        long current = 0;
+        while (heapSize > 0) {
+            int r = heap[0];
+            RunCursor cursor = cursors.get(r);
+            long key = head[r];
+            if (distinct == 0 || key != current) {
+                if (distinct > 0) {
+                    out.accept(current, sum);
+                    Arrays.fill(sum, 0);
+                }
+                current = key;
+                distinct++;
+            }
+            CountVector.addLimbs(sum, 0, limbs, cursor.countData(), cursor.countAt(), cursor.limbs());
+            if (cursor.advance()) {
+                head[r] = cursor.key();
+            } else {
+                heap[0] = heap[--heapSize];
+            }
+            if (heapSize > 0) {
+                siftDown(heap, heapSize, 0, head);
+            }
+        }
+        if (distinct > 0) {
+            out.accept(current, sum);
+        }
+        return distinct;
+    }
+
+    private static void siftDown(int[] heap, int size, int at, long[] head) {
+        int item = heap[at];
+        long key = head[item];
+        while (true) {
+            int child = 2 * at + 1;
+            if (child >= size) {
+                break;
+            }
+            if (child + 1 < size && head[heap[child + 1]] < head[heap[child]]) {
+                child++;
+            }
+            if (head[heap[child]] >= key) {
+                break;
+            }
+            heap[at] = heap[child];
+            at = child;
+        }
+        heap[at] = item;
+    }
+}

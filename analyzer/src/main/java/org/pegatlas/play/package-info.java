@@ -1,0 +1,8 @@
+/**
+ * The terminal game: a game of one problem, its session (commands in, answers out, saved games),
+ * and a depth-first solver for finishing a game without a tablebase.
+ *
+ * <p>May use: {@code board}, {@code problem}, {@code engine} (symmetry tables), {@code tablebase},
+ * {@code storage}.
+ */
+package org.pegatlas.play;

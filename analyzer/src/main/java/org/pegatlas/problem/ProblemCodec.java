@@ -1,0 +1,151 @@
+package org.pegatlas.problem;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.BoardFile;
+import org.pegatlas.board.Boards;
+import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.TextFiles;
+import org.pegatlas.storage.OutputDirectory;
+
+/**
+ * The one way a directory names its problem. Written: the problem's {@link Problem#fingerprint()
+ * fingerprint} under {@link OutputDirectory#PROBLEM_KEY} in the manifest ({@code
+ * board=NAME;holes=N;lines=N;start=HEX;goal=GOAL;layout=DIGEST}, the goal as {@link Goal#encode}
+ * writes it), and for a board that is not built in a copy of its board file ({@link #BOARD_COPY},
+ * recorded in the manifest). Read back: the fingerprint's fields, its board (built in, given, or
+ * the copy) and its problem, checked to have the very fingerprint recorded. Directories written
+ * before the copy existed read the same way, except that a board file's problem then needs the
+ * board file given.
+ */
+public final class ProblemCodec {
+    /** The copy of a board file in an output directory (absent for built-in boards). */
+    public static final String BOARD_COPY = "board.txt";
+
+    private static final Set<String> PROBLEM_FIELDS = Set.of("board", "holes", "lines", "start", "goal", "layout");
+
+    private ProblemCodec() {
+    }
+
+    /**
+     * What a fingerprint says of its board, for directories of a problem and of a start × end
+     * table alike.
+     *
+     * @param board the board's name
+     * @param layout the digest of its hole names and jump lines ({@link Board#digest()})
+     * @param pairs whether the directory holds a start × end table ({@code pairs}) rather than one problem
+     */
+    public record Identity(String board, String layout, boolean pairs) {
+        /**
+         * The identity in {@code fingerprint}.
+         *
+         * @throws IllegalArgumentException when it names no board or no layout
+         */
+        public static Identity of(String fingerprint) {
+            Map<String, String> fields = fields(fingerprint);
+            if (!fields.containsKey("board") || !fields.containsKey("layout")) {
+                throw new IllegalArgumentException("no board named in the problem record " + fingerprint);
+            }
+            return new Identity(fields.get("board"), fields.get("layout"), fields.containsKey("pairs"));
+        }
+
+        /** The built-in board of this name and layout, or {@code null} (a board file's). */
+        public Board builtInBoard() {
+            if (!Boards.names().contains(board)) {
+                return null;
+            }
+            Board builtIn = Boards.byName(board);
+            return builtIn.digest().equals(layout) ? builtIn : null;
+        }
+    }
+
+    /**
+     * Keeps a copy of the board file in {@code dir} and records it in {@code manifest} (saved by
+     * the caller), so that the directory names its board by itself.
+     *
+     * @param boardFileText the board file's text, or {@code null} for a built-in board (nothing written)
+     */
+    public static void recordBoardFile(Path dir, Manifest manifest, String boardFileText) throws IOException {
+        if (boardFileText != null) {
+            manifest.putFile(BOARD_COPY, AtomicFiles.writeString(dir.resolve(BOARD_COPY), boardFileText));
+        }
+    }
+
+    /**
+     * The problem recorded in the manifest of {@code dir}, on its built-in board or the board file
+     * copied beside it.
+     *
+     * @throws IllegalArgumentException (a one-line message) when the manifest records no problem,
+     *     the record is malformed, or the board is neither built in nor copied intact into {@code dir}
+     */
+    public static Problem read(Path dir, Manifest manifest) throws IOException {
+        String fingerprint = manifest.get(OutputDirectory.PROBLEM_KEY);
+        if (fingerprint == null) {
+            throw new IllegalArgumentException(dir + " records no problem in its " + Manifest.FILE_NAME);
+        }
+        Path copy = dir.resolve(BOARD_COPY);
+        if (Files.isRegularFile(copy) && !manifest.hasFile(BOARD_COPY, AtomicFiles.checksum(copy))) {
+            throw new IllegalArgumentException(copy + " has changed since the run wrote it (its size or CRC-32C differs from "
+                    + Manifest.FILE_NAME + ")");
+        }
+        return read(fingerprint, copy);
+    }
+
+    /**
+     * The problem of {@code fingerprint}: on its built-in board, else on the board file at
+     * {@code boardCopy}.
+     *
+     * @throws IllegalArgumentException (a one-line message) when the record is malformed, or the
+     *     board is not built in and {@code boardCopy} does not exist or is not that board
+     */
+    public static Problem read(String fingerprint, Path boardCopy) throws IOException {
+        Identity identity = Identity.of(fingerprint);
+        Board board = identity.builtInBoard();
+        if (board == null) {
+            if (!Files.isRegularFile(boardCopy)) {
+                throw new IllegalArgumentException("board " + identity.board() + " is not built in and no copy of its board file is kept"
+                        + " (" + boardCopy + "); run it again with the board file");
+            }
+            board = BoardFile.parse(TextFiles.read(boardCopy), identity.board()).board();
+        }
+        return decode(fingerprint, board);
+    }
+
+    /**
+     * The problem of {@code fingerprint} on {@code board}.
+     *
+     * @throws IllegalArgumentException if the fingerprint is malformed or is not of a problem on this board
+     */
+    public static Problem decode(String fingerprint, Board board) {
+        Map<String, String> fields = fields(fingerprint);
+        if (!fields.keySet().containsAll(PROBLEM_FIELDS)) {
+            throw new IllegalArgumentException("malformed problem record: " + fingerprint);
+        }
+        long start;
+        try {
+            start = Long.parseUnsignedLong(fields.get("start"), 16);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("malformed problem record (start): " + fingerprint);
+        }
+        Problem problem = new Problem(board, start, Goal.decode(board, fields.get("goal")));
+        if (!problem.fingerprint().equals(fingerprint)) {
+            throw new IllegalArgumentException("the problem recorded (" + fingerprint + ") is not one of board " + board.name());
+        }
+        return problem;
+    }
+
+    private static Map<String, String> fields(String fingerprint) {
+        Map<String, String> fields = new HashMap<>();
+        for (String part : fingerprint.split(";")) {
+            int eq = part.indexOf('=');
+            fields.put(eq < 0 ? part : part.substring(0, eq), eq < 0 ? "" : part.substring(eq + 1));
+        }
+        return fields;
+    }
+}

@@ -1,0 +1,98 @@
+package org.pegatlas.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pegatlas.engine.MemoryTempDirs;
+import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.OutputDirectory;
+
+/**
+ * {@code pairs}: its self-check passes on a genuine table and fails on a corrupted count; a
+ * results directory of another board or level format is refused; a write that finds no room
+ * fails in one line and {@code --resume} goes on.
+ */
+class PairsCommandTest {
+    @TempDir(factory = MemoryTempDirs.class)
+    Path tmp;
+
+    @Test
+    void selfCheckPassesAndSaysSo() {
+        CliRun run = CliRun.of("pairs", "--board", "triangle-5", "--out", tmp.resolve("t5").toString(), "-q");
+        assertEquals(ExitCode.OK, run.code(), run.err());
+        assertTrue(run.out().contains("\nself-check passed: solutions(s, e) = solutions(e, s) for all 105 pairs of distinct holes (21 of"
+                + " them solvable; a solution reversed, with pegs and holes swapped, is one of the other pair)\n"), run.out());
+    }
+
+    @Test
+    void corruptedCountFailsTheSelfCheckAndNothingIsMarkedComplete() throws IOException {
+        Path dir = tmp.resolve("t5");
+        assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-5", "--out", dir.toString(), "-q").code());
+        Manifest manifest = Manifest.load(dir);
+        assertEquals("3016;1544;568630;6816,0,0,0,0,0,3408,0,0,3408,0,0,16128,0,0", manifest.get("class.1"), "start 1 to end 7: 3408");
+        manifest.put("class.1", "3016;1544;568630;6816,0,0,0,0,0,3409,0,0,3408,0,0,16128,0,0").save();
+        byte[] pairsBefore = Files.readAllBytes(dir.resolve("pairs.csv"));
+
+        CliRun run = CliRun.of("pairs", "--board", "triangle-5", "--out", dir.toString(), "--resume", "-q");
+        run.assertOneLineError(ExitCode.VERIFY_FAILED, "self-check failed on triangle-5: start 1 to end 7 has 3409 solutions, start 7 to"
+                + " end 1 has 3408; they must be equal (time reversal)");
+        assertEquals("running", Manifest.load(dir).get(OutputDirectory.STATUS_KEY));
+        assertArrayEquals(pairsBefore, Files.readAllBytes(dir.resolve("pairs.csv")), "outputs not rewritten");
+    }
+
+    @Test
+    void resumingAnotherBoardsTableIsRefused() {
+        Path dir = tmp.resolve("t4");
+        assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-4", "--out", dir.toString(), "-q").code());
+        CliRun.of("pairs", "--board", "triangle-5", "--out", dir.toString(), "--resume", "-q")
+                .assertOneLineError(ExitCode.OUTPUT_REFUSED, "holds a run of another problem (the pairs table of triangle-4)");
+    }
+
+    @Test
+    void resumingLevelFilesOfAnotherFormatIsRefused() throws IOException {
+        Path dir = tmp.resolve("t4");
+        assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-4", "--out", dir.toString(), "-q").code());
+        Manifest.load(dir).put(OutputDirectory.LEVEL_FORMAT_KEY, "set-1,counts-2").save();
+        CliRun.of("pairs", "--board", "triangle-4", "--out", dir.toString(), "--resume", "-q")
+                .assertOneLineError(ExitCode.OUTPUT_REFUSED, "holds level files of format set-1,counts-2, this pegatlas reads");
+    }
+
+    /**
+     * A real refused write: the table runs in a JVM whose files may not grow past 16 KiB
+     * ({@code ulimit -f}, which the JVM meets as "File too large", as it would "No space left on
+     * device"), so a level file of the first class fails; the table then goes on with
+     * {@code --resume} from the levels recorded, and ends with the table of a run never stopped.
+     */
+    @Test
+    void writeWithoutRoomFailsInOneLineAndResumeGoesOn() throws IOException, InterruptedException {
+        assumeTrue(new File("/bin/bash").canExecute() && System.getProperty("os.name").startsWith("Linux"), "needs bash and ulimit");
+        Path dir = tmp.resolve("t6");
+        String java = ProcessHandle.current().info().command().orElse("java");
+        Process process = new ProcessBuilder("/bin/bash", "-c", "ulimit -f 16; exec \"$0\" -XX:-UsePerfData -cp \"$1\" "
+                + Main.class.getName() + " pairs --board triangle-6 --memory 1m --out \"$2\" -q", java,
+                System.getProperty("java.class.path"), dir.toString()).start();
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(ExitCode.IO_ERROR.status(), process.waitFor(), err);
+        assertEquals("pegatlas: no room to write (File too large); what was finished is kept: make room, then run the same command"
+                + " with --resume to go on\n", err);
+
+        CliRun resumed = CliRun.of("pairs", "--board", "triangle-6", "--memory", "1m", "--out", dir.toString(), "--resume");
+        assertEquals(ExitCode.OK, resumed.code(), resumed.err());
+        assertTrue(resumed.err().contains("start 1: resuming: forward levels 0-"), resumed.err());
+        assertFalse(resumed.err().contains("nothing usable"), "levels were kept: " + resumed.err());
+        Path fresh = tmp.resolve("fresh");
+        assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-6", "--out", fresh.toString(), "-q").code());
+        assertEquals(Files.readString(fresh.resolve("pairs.csv")), Files.readString(dir.resolve("pairs.csv")));
+        assertEquals(Files.readString(fresh.resolve("starts.csv")), Files.readString(dir.resolve("starts.csv")));
+    }
+}

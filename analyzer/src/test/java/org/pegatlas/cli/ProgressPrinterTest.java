@@ -1,0 +1,34 @@
+package org.pegatlas.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Progress lines: one per level, slice lines at most once a second. */
+class ProgressPrinterTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void sliceLinesAreThrottledToOnePerSecond() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ProgressPrinter printer = new ProgressPrinter(new PrintStream(bytes, true, StandardCharsets.UTF_8), dir);
+        long ms = 1_000_000L;
+        for (int slice = 1; slice <= 2500; slice++) { // 2,500 slices of 1 ms: 2.5 s
+            printer.slice("forward", 9, slice, 2500, slice * ms);
+        }
+        printer.level("forward", 9, 1, 10, 20, 2600 * ms);
+        List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(3, lines.size(), String.join("\n", lines));
+        assertEquals("[   1.00 s] forward  level  9: 1,000 of 2,500 positions (40%), 0.00 M/s, level done in ~2 s", lines.get(0));
+        assertTrue(lines.get(1).startsWith("[   2.00 s] forward  level  9: 2,000 of 2,500 positions (80%)"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("[   2.60 s] forward  level  9 ( 1 peg ):             10 canonical"), lines.get(2));
+    }
+}

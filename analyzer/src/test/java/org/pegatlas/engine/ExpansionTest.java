@@ -1,0 +1,83 @@
+package org.pegatlas.engine;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.math.BigInteger;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.Boards;
+import org.pegatlas.engine.runs.Run;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.storage.CountVector;
+import org.pegatlas.storage.PositionKeys;
+
+/** One level's expansion against a naive one, for combinations of count widths in and out and of threads. */
+class ExpansionTest {
+    static final Board ENGLISH = Boards.byName("english");
+    static final Problem CENTRE = Problem.centralGame(ENGLISH, ENGLISH.hole("d4"));
+
+    /**
+     * Expands {@code size} canonical 20-peg positions whose counts have {@code inLimbs} limbs;
+     * {@code wide} counts lie in [2^63, 2^64), so sums of them outgrow one limb.
+     */
+    static void expandAndCompare(int size, int inLimbs, boolean wide, boolean backward, int threads) {
+        SymmetryTables tables = new SymmetryTables(ENGLISH, CENTRE.symmetries());
+        PositionKeys keys = new PositionKeys(33);
+        SplittableRandom random = new SplittableRandom(size * 100L + inLimbs * 10L + (wide ? 1 : 0));
+        TreeMap<Long, Long> level = new TreeMap<>(); // key -> canonical position
+        while (level.size() < size) {
+            long p = 0;
+            while (Long.bitCount(p) < 20) {
+                p |= 1L << random.nextInt(33);
+            }
+            long c = tables.canonical(p);
+            level.put(keys.key(c), c);
+        }
+        long[] levelKeys = level.keySet().stream().mapToLong(Long::longValue).toArray();
+        long[] positions = level.values().stream().mapToLong(Long::longValue).toArray();
+        CountVector counts = new CountVector(levelKeys.length, inLimbs);
+        for (int i = 0; i < levelKeys.length; i++) {
+            if (wide) {
+                counts.data()[i * inLimbs] = Long.MIN_VALUE | random.nextLong(Long.MAX_VALUE);
+            } else {
+                counts.set(i, 1 + random.nextLong(1L << 40));
+            }
+        }
+        TreeMap<Long, BigInteger> expected = new TreeMap<>();
+        long jumps = 0;
+        for (int i = 0; i < positions.length; i++) {
+            long p = positions[i];
+            long pegs = backward ? ENGLISH.fullMask() & ~p : p;
+            for (int line : SearchInternalsTest.naiveJumps(ENGLISH, pegs)) {
+                expected.merge(keys.key(tables.canonical(p ^ ENGLISH.lineMask(line))), counts.get(i), BigInteger::add);
+                jumps++;
+            }
+        }
+        ParallelExpander.Expansion expansion;
+        try (ParallelExpander expander = new ParallelExpander(ENGLISH, tables, threads)) {
+            expansion = expander.expand(new Level(20, levelKeys, positions, counts), backward);
+        }
+        Run run = expansion.successors();
+        assertArrayEquals(expected.keySet().stream().mapToLong(Long::longValue).toArray(), run.keys());
+        int expectedLimbs = wide && inLimbs == 1 && expected.values().stream().anyMatch(v -> v.bitLength() > 64) ? 2 : inLimbs;
+        assertEquals(expectedLimbs, run.counts().limbs(), "as wide as the sources' counts, one limb more where sums outgrow them");
+        int k = 0;
+        for (BigInteger count : expected.values()) {
+            assertEquals(count, run.counts().get(k), "count of key " + Long.toHexString(run.keys()[k]));
+            k++;
+        }
+        assertEquals(size, expansion.tally().canonical);
+        assertEquals(jumps, expansion.tally().jumps);
+    }
+
+    @ParameterizedTest(name = "{0} positions, {1} limbs in, wide values {2}, backward {3}, {4} threads")
+    @CsvSource({"300,1,false,false,1", "300,1,false,true,2", "300,1,true,false,2", "300,1,true,true,1", "300,2,false,false,2",
+        "300,2,true,true,2", "300,3,false,false,1", "20000,1,false,false,2", "20000,1,true,true,2", "20000,2,false,false,1"})
+    void expansionSumsTheSourcesCountsPerCanonicalSuccessor(int size, int inLimbs, boolean wide, boolean backward, int threads) {
+        expandAndCompare(size, inLimbs, wide, backward, threads);
+    }
+}

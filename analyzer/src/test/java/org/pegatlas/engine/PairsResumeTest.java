@@ -1,0 +1,88 @@
+package org.pegatlas.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.TestBoards;
+import org.pegatlas.reports.PairsCsv;
+import org.pegatlas.reports.PairsMarkdown;
+import org.pegatlas.reports.PairsReport;
+import org.pegatlas.storage.Manifest;
+
+/**
+ * A pairs table killed inside a start class whose levels go through disk in slices, then resumed,
+ * gives the table of a run never interrupted, and redoes at most the level that was being
+ * expanded. Kills are exceptions thrown from the progress callbacks of the second class ({@code 2}
+ * on triangle-6), after a level or after a slice of a level.
+ */
+class PairsResumeTest {
+    @TempDir(factory = MemoryTempDirs.class)
+    static Path tmp;
+
+    private static final Board BOARD = TestBoards.triangle(6);
+    /** Small enough that class {@code 2}'s levels 6 to 12 are expanded in slices. */
+    private static final MemoryBudget BUDGET = new MemoryBudget(1 << 20);
+    private static PairsReport uninterrupted;
+
+    /** Thrown to stop a run, as a kill would. */
+    private static final class Killed extends RuntimeException {
+        Killed() {
+            super("killed", null, false, false);
+        }
+    }
+
+    @BeforeAll
+    static void runOnce() throws IOException {
+        uninterrupted = PairsTable.compute(BOARD, 2, BUDGET, tmp.resolve("whole"), PairsTable.Checkpoint.none(), false, Progress.silent());
+    }
+
+    @ParameterizedTest(name = "killed after {0} {2} of level {1}, resumed from level {3}")
+    @CsvSource({"slice,6,1,6", "level,9,1,10", "slice,11,3,11", "level,12,1,13"})
+    void resumedTableMatchesAnUninterruptedOne(String event, int level, int occurrence, int resumedFrom) throws IOException {
+        Path scratch = tmp.resolve("killed-" + event + "-" + level).resolve("scratch");
+        InMemoryCheckpoint checkpoint = new InMemoryCheckpoint(() -> { });
+        int[] seen = {0};
+        Progress killer = new Progress() {
+            @Override
+            public void level(String pass, int n, int pegs, long canonical, long raw, long elapsedNanos) {
+                killAt("level", pass, n);
+            }
+
+            @Override
+            public void slice(String pass, int n, long done, long total, long elapsedNanos) {
+                killAt("slice", pass, n);
+            }
+
+            private void killAt(String what, String pass, int n) {
+                if (what.equals(event) && pass.equals("start 2") && n == level && ++seen[0] == occurrence) {
+                    throw new Killed();
+                }
+            }
+        };
+        assertThrows(Killed.class, () -> PairsTable.compute(BOARD, 2, BUDGET, scratch, checkpoint, false, killer));
+        assertEquals(List.of("1"), List.copyOf(checkpoint.recorded.keySet()), "the first class was finished and recorded");
+        List<String> kept = Manifest.load(scratch).entries().keySet().stream().filter(k -> k.endsWith(".roar")).toList();
+        assertTrue(kept.size() <= 2, "only the levels a resume can use are kept: " + kept);
+        List<String> notes = new ArrayList<>();
+        Progress noting = Notes.keptIn(notes);
+        PairsReport resumed = PairsTable.compute(BOARD, 1, BUDGET, scratch, checkpoint, true, noting);
+        assertEquals(List.of("start 1: recalled from the interrupted run",
+                "start 2: resuming: forward levels 0-" + (resumedFrom - 1) + " done; going on from level " + resumedFrom), notes);
+        assertEquals(PairsCsv.pairs(uninterrupted), PairsCsv.pairs(resumed));
+        assertEquals(PairsCsv.starts(uninterrupted), PairsCsv.starts(resumed));
+        assertEquals(PairsMarkdown.format(uninterrupted), PairsMarkdown.format(resumed));
+        assertFalse(Files.exists(scratch), "scratch removed once the table is done");
+    }
+}

@@ -1,0 +1,108 @@
+package org.pegatlas.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.board.TestBoards;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.PairsReport;
+import org.pegatlas.reports.StartFigures;
+
+/** The start x finish table against one reference search per start. */
+class PairsTableTest {
+    @TempDir(factory = MemoryTempDirs.class)
+    Path tmp;
+
+    static Stream<Board> boards() {
+        return Stream.of(TestBoards.triangle(5), TestBoards.rectangle(4, 4), TestBoards.rectangle(3, 6), TestBoards.rectangle(3, 5));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boards")
+    void everyStartAndFinishMatchesTheReference(Board board) throws IOException {
+        PairsReport report = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
+                false, Progress.silent());
+        PairsReport throughDisk = PairsTable.compute(board, 1, new MemoryBudget(1 << 20), tmp.resolve("scratch"),
+                PairsTable.Checkpoint.none(), false, Progress.silent());
+        assertEquals(report.solutions(), throughDisk.solutions(), "the same table through disk");
+        assertEquals(report.starts(), throughDisk.starts());
+        assertFalse(Files.exists(tmp.resolve("scratch")), "scratch removed");
+        int holes = board.holeCount();
+        SymmetryGroup group = SymmetryGroup.of(board);
+        assertEquals(board.name(), report.board());
+        assertEquals(group.order(), report.boardSymmetries());
+        List<String> names = new ArrayList<>();
+        for (int h = 0; h < holes; h++) {
+            names.add(board.holeName(h));
+        }
+        assertEquals(names, report.holes());
+        assertEquals(holes, report.starts().size());
+        assertEquals(holes, report.solutions().size());
+        for (int s = 0; s < holes; s++) {
+            ReferenceBfs ref = ReferenceBfs.run(Problem.centralGame(board, s));
+            Map<Long, BigInteger> onePeg = ref.pathCounts.size() == holes - 1 ? ref.pathCounts.get(holes - 2) : Map.of();
+            BigInteger total = BigInteger.ZERO;
+            int solvableEnds = 0;
+            for (int e = 0; e < holes; e++) {
+                BigInteger want = onePeg.getOrDefault(1L << e, BigInteger.ZERO);
+                assertEquals(want, report.solutions().get(s).get(e), board.name() + ": start " + names.get(s) + ", end " + names.get(e));
+                total = total.add(want);
+                solvableEnds += want.signum() > 0 ? 1 : 0;
+            }
+            StartFigures f = report.starts().get(s);
+            String at = board.name() + ": start " + names.get(s);
+            assertEquals(names.get(s), f.start(), at);
+            assertEquals(total, f.solutions(), at + ": solutions");
+            assertEquals(solvableEnds, f.solvableEnds(), at + ": solvable ends");
+            assertEquals(ref.games, f.games(), at + ": games");
+            assertEquals(BigInteger.valueOf(ref.levels.stream().mapToLong(ReferenceBfs.Figures::reachableRaw).sum()), f.reachableRaw(), at);
+            assertEquals(BigInteger.valueOf(ref.levels.stream().mapToLong(ReferenceBfs.Figures::reachableCanonical).sum()),
+                    f.reachableCanonical(), at + ": canonical under the symmetries fixing the start");
+            int lowest = holes;
+            java.util.Set<Integer> orbit = new java.util.HashSet<>();
+            for (int g = 0; g < group.order(); g++) {
+                orbit.add(group.permutation(g)[s]);
+                lowest = Math.min(lowest, group.permutation(g)[s]);
+            }
+            assertEquals(orbit.size(), f.classSize(), at + ": class size");
+            assertEquals(names.get(lowest), f.classRepresentative(), at + ": class representative");
+        }
+    }
+
+    @Test
+    void killedTableGoesOnFromItsRecordedClasses() throws IOException {
+        Board board = TestBoards.triangle(5);
+        PairsReport whole = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
+                false, Progress.silent());
+        InMemoryCheckpoint[] checkpoint = new InMemoryCheckpoint[1];
+        checkpoint[0] = new InMemoryCheckpoint(() -> {
+            if (checkpoint[0].recorded.size() == 2) {
+                throw new IllegalStateException("killed");
+            }
+        });
+        InMemoryCheckpoint killedAfterTwo = checkpoint[0];
+        assertThrows(IllegalStateException.class, () -> PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"),
+                killedAfterTwo, false, Progress.silent()));
+        List<String> notes = new ArrayList<>();
+        Progress noting = Notes.keptIn(notes);
+        PairsReport resumed = PairsTable.compute(board, 1, MemoryBudget.ofJvm(), tmp.resolve("scratch"), killedAfterTwo, true, noting);
+        assertEquals(2, notes.size(), "the two finished classes were recalled, not searched: " + notes);
+        assertEquals(whole.solutions(), resumed.solutions());
+        assertEquals(whole.starts(), resumed.starts());
+    }
+}

@@ -1,0 +1,114 @@
+package org.pegatlas.engine;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.LevelsCsv;
+import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.OutputDirectory;
+
+/**
+ * A run killed part-way (here: stopped by an exception thrown from its progress callback, at a
+ * chosen level of a chosen pass) and then resumed gives exactly the results and level files of a
+ * run that was never interrupted, whether its levels were in memory or went through disk.
+ */
+class ResumeTest {
+    @TempDir(factory = MemoryTempDirs.class)
+    static Path tmp;
+
+    private static final Problem PROBLEM = TestProblems.englishPreset("diamond");
+    private static Analysis.Outcome uninterrupted;
+
+    /** Thrown to stop a run, as a kill would. */
+    private static final class Killed extends RuntimeException {
+        Killed() {
+            super("killed", null, false, false);
+        }
+    }
+
+    @BeforeAll
+    static void runOnce() throws IOException {
+        uninterrupted = TestProblems.analyse(PROBLEM, tmp.resolve("whole"), 2);
+    }
+
+    @ParameterizedTest(name = "killed after {0} level {1}, budget {2} bytes")
+    @CsvSource({"forward,0,0", "forward,9,0", "forward,15,8388608", "forward,22,8388608", "backward,20,0", "backward,3,8388608",
+            "backward,0,0"})
+    void resumedRunMatchesAnUninterruptedOne(String pass, int level, long budgetBytes) throws IOException {
+        MemoryBudget budget = budgetBytes == 0 ? MemoryBudget.ofJvm() : new MemoryBudget(budgetBytes);
+        Path dir = tmp.resolve("killed-" + pass + "-" + level + "-" + budgetBytes);
+        Progress killer = new Progress() {
+            @Override
+            public void level(String p, int n, int pegs, long canonical, long raw, long elapsedNanos) {
+                if (p.equals(pass) && n == level) {
+                    throw new Killed();
+                }
+            }
+        };
+        assertThrows(Killed.class, () -> Analysis.run(PROBLEM, dir, OutputDirectory.prepare(dir, PROBLEM.fingerprint()), 2, budget,
+                killer, false));
+        List<String> notes = new ArrayList<>();
+        Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()), 1, budget,
+                Notes.keptIn(notes), true);
+        assertTrue(notes.get(notes.size() - 1).startsWith("resuming"), notes.toString());
+        if (!(pass.equals("forward") && level == 0)) {
+            assertTrue(!notes.get(notes.size() - 1).contains("nothing usable"), "work was kept: " + notes);
+        }
+        assertSameResults(resumed, dir);
+    }
+
+    @Test
+    void damagedLevelFileIsNamedAndComputedAgain() throws IOException {
+        Path dir = tmp.resolve("damaged");
+        TestProblems.analyse(PROBLEM, dir, 2);
+        Path counts = dir.resolve("levels/forward-12.counts");
+        byte[] bytes = Files.readAllBytes(counts);
+        bytes[bytes.length / 2] ^= 1;
+        Files.write(counts, bytes);
+        Files.delete(dir.resolve("levels/solvable-05.roar"));
+        List<String> notes = new ArrayList<>();
+        Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()), 2,
+                MemoryBudget.ofJvm(), Notes.keptIn(notes), true);
+        assertTrue(notes.get(0).startsWith("levels/forward-12.counts is damaged"), notes.toString());
+        assertEquals("resuming: forward levels 0-10 done; going on from level 11", notes.get(notes.size() - 1));
+        assertSameResults(resumed, dir);
+    }
+
+    @Test
+    void resumingAnotherProblemOrNothingIsRefused() throws IOException {
+        Path dir = tmp.resolve("other");
+        TestProblems.analyse(TestProblems.englishPreset("cross"), dir, 1);
+        OutputDirectory.RefusedException e = assertThrows(OutputDirectory.RefusedException.class,
+                () -> OutputDirectory.resume(dir, PROBLEM.fingerprint()));
+        assertTrue(e.getMessage().contains("another problem"), e.getMessage());
+        Path empty = Files.createDirectories(tmp.resolve("empty"));
+        e = assertThrows(OutputDirectory.RefusedException.class, () -> OutputDirectory.resume(empty, PROBLEM.fingerprint()));
+        assertTrue(e.getMessage().contains("holds no pegatlas run"), e.getMessage());
+        assertTrue(Manifest.load(empty) == null, "nothing written");
+    }
+
+    private static void assertSameResults(Analysis.Outcome resumed, Path dir) throws IOException {
+        assertEquals(LevelsCsv.format(uninterrupted.report().levels()), LevelsCsv.format(resumed.report().levels()));
+        assertEquals(uninterrupted.report().totals(), resumed.report().totals());
+        assertEquals(uninterrupted.report().problem(), resumed.report().problem());
+        assertEquals(uninterrupted.report().sampleSolution(), resumed.report().sampleSolution());
+        Map<String, byte[]> want = EngineVsReferenceTest.levelFiles(tmp.resolve("whole"));
+        Map<String, byte[]> got = EngineVsReferenceTest.levelFiles(dir);
+        assertEquals(want.keySet(), got.keySet(), "the same level files and nothing else");
+        want.forEach((name, bytes) -> assertArrayEquals(bytes, got.get(name), name));
+    }
+}

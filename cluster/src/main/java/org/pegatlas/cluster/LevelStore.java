@@ -1,0 +1,96 @@
+package org.pegatlas.cluster;
+
+import java.io.IOException;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+import scala.Tuple2;
+
+/**
+ * A Spark run's files under its output directory, on any Hadoop file system ({@code file://},
+ * {@code hdfs://}, {@code s3a://}). Level {@code n} of a pass is the Parquet dataset
+ * {@code levels/<pass>-NN.parquet} with two columns: {@code key} (int64, the position key of
+ * {@link org.pegatlas.storage.PositionKeys}) and {@code count} (binary, the exact count as a
+ * big-endian two's-complement integer, as Java's {@code BigInteger.toByteArray} and Python's
+ * {@code int.from_bytes(b, "big", signed=True)} read it). Small text records beside the datasets
+ * ({@code <pass>-NN.stats}, {@code <pass>-NN.figures}) are each written whole under a temporary
+ * name and renamed into place, and only written once the level's dataset is complete, so a level
+ * with its record is a checkpoint a restarted job can trust.
+ */
+final class LevelStore {
+    static final String FORWARD = "forward";
+    static final String SOLVABLE = "solvable";
+    private static final StructType SCHEMA = new StructType()
+            .add("key", DataTypes.LongType, false)
+            .add("count", DataTypes.BinaryType, false);
+
+    private final SparkSession spark;
+    private final FileSystem fs;
+    private final Path levels;
+
+    LevelStore(SparkSession spark, Path directory) throws IOException {
+        this.spark = spark;
+        this.fs = directory.getFileSystem(spark.sparkContext().hadoopConfiguration());
+        this.levels = new Path(directory, "levels");
+    }
+
+    private Path dataset(String pass, int level) {
+        return new Path(levels, String.format("%s-%02d.parquet", pass, level));
+    }
+
+    /** Writes a level's dataset, replacing any earlier attempt at it. */
+    void write(String pass, int level, JavaPairRDD<Long, long[]> data) {
+        var rows = data.map(t -> RowFactory.create(t._1(), Counts.toBytes(t._2())));
+        spark.createDataFrame(rows, SCHEMA).write().mode(SaveMode.Overwrite).parquet(dataset(pass, level).toString());
+    }
+
+    /** Reads a level's dataset as (key, count) pairs. */
+    JavaPairRDD<Long, long[]> read(String pass, int level) {
+        return spark.read().schema(SCHEMA).parquet(dataset(pass, level).toString()).javaRDD()
+                .mapToPair(row -> new Tuple2<>(row.getLong(0), Counts.fromBytes((byte[]) row.get(1))));
+    }
+
+    /** For each of {@code keys}, whether the level holds it (negative keys never). */
+    boolean[] contains(String pass, int level, long[] keys) {
+        Object[] wanted = java.util.Arrays.stream(keys).filter(k -> k >= 0).boxed().toArray();
+        List<Row> found = spark.read().schema(SCHEMA).parquet(dataset(pass, level).toString())
+                .filter(functions.col("key").isin(wanted)).select("key").collectAsList();
+        Set<Long> present = new HashSet<>();
+        found.forEach(row -> present.add(row.getLong(0)));
+        boolean[] out = new boolean[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            out[i] = present.contains(keys[i]);
+        }
+        return out;
+    }
+
+    /** The record {@code kind} ({@code stats}, {@code figures}) of a level, or {@code null} when it was never written. */
+    String record(String pass, int level, String kind) throws IOException {
+        String text = TextFiles.read(fs, recordPath(pass, level, kind));
+        return text == null ? null : text.strip();
+    }
+
+    /** Writes a record whole (see {@link TextFiles#write}). */
+    void putRecord(String pass, int level, String kind, String text) throws IOException {
+        TextFiles.write(fs, recordPath(pass, level, kind), text + "\n");
+    }
+
+    private Path recordPath(String pass, int level, String kind) {
+        return new Path(levels, String.format("%s-%02d.%s", pass, level, kind));
+    }
+
+    /** Removes every level and record (a fresh start). */
+    void clear() throws IOException {
+        fs.delete(levels, true);
+    }
+}

@@ -1,0 +1,64 @@
+package org.pegatlas.cluster;
+
+import java.io.IOException;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.pegatlas.storage.OutputDirectory;
+
+/**
+ * A Spark run's output directory on a Hadoop file system, kept to the rules of
+ * {@link OutputDirectory}: a new run needs a missing or empty directory, or one holding a Spark
+ * run of the same problem (started afresh); {@code --resume} needs a run of the same problem.
+ * The file {@code pegatlas-spark.problem} names the problem; the reports are written last, each
+ * under a temporary name first, and a run that starts removes them, so a directory with a
+ * {@code summary.json} holds a finished run.
+ */
+final class OutputPlace {
+    static final String PROBLEM_FILE = "pegatlas-spark.problem";
+
+    private final FileSystem fs;
+    private final Path directory;
+
+    private OutputPlace(FileSystem fs, Path directory) {
+        this.fs = fs;
+        this.directory = directory;
+    }
+
+    /**
+     * Claims {@code directory} for a run of the problem with {@code fingerprint}.
+     *
+     * @throws OutputDirectory.RefusedException when it cannot be used, saying why
+     */
+    static OutputPlace claim(Path directory, Configuration conf, String fingerprint, boolean resume, Iterable<String> reports)
+            throws IOException {
+        FileSystem fs = directory.getFileSystem(conf);
+        OutputPlace place = new OutputPlace(fs, directory);
+        Path problemFile = new Path(directory, PROBLEM_FILE);
+        if (fs.exists(directory) && !fs.getFileStatus(directory).isDirectory()) {
+            throw new OutputDirectory.RefusedException("output " + directory + " exists and is not a directory");
+        }
+        String recorded = TextFiles.read(fs, problemFile);
+        if (resume && recorded == null) {
+            throw new OutputDirectory.RefusedException("output directory " + directory + " holds no pegatlas-spark run to resume");
+        }
+        if (recorded == null && fs.exists(directory) && fs.listStatus(directory).length > 0) {
+            throw new OutputDirectory.RefusedException("output directory " + directory
+                    + " is not empty and holds no pegatlas-spark run; choose a new or empty directory");
+        }
+        if (recorded != null && !recorded.strip().equals(fingerprint)) {
+            throw new OutputDirectory.RefusedException("output directory " + directory + " holds results of another problem ("
+                    + recorded.strip() + "); choose another directory");
+        }
+        for (String report : reports) {
+            fs.delete(new Path(directory, report), false);
+        }
+        place.write(PROBLEM_FILE, fingerprint + "\n");
+        return place;
+    }
+
+    /** Writes {@code name} in the directory whole (see {@link TextFiles#write}). */
+    void write(String name, String text) throws IOException {
+        TextFiles.write(fs, new Path(directory, name), text);
+    }
+}

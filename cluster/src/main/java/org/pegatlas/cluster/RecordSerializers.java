@@ -1,0 +1,20 @@
+package org.pegatlas.cluster;
+
+import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.serializers.JavaSerializer;
+import org.apache.spark.serializer.KryoRegistrator;
+import org.pegatlas.engine.ChunkExpander;
+
+/**
+ * Lets Spark's Kryo serializer (fast for the (key, count) pairs of the shuffles) carry the job's
+ * few Java records too: Kryo's field serializer cannot read a record's fields, so they go through
+ * Java serialization. They are one per partition and level, off the hot path.
+ */
+public final class RecordSerializers implements KryoRegistrator {
+    @Override
+    public void registerClasses(Kryo kryo) {
+        for (Class<?> record : new Class<?>[] {LevelStats.class, ChunkExpander.Figures.class, SparkAnalysis.Expanded.class}) {
+            kryo.register(record, new JavaSerializer());
+        }
+    }
+}

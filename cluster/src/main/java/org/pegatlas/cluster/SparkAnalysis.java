@@ -1,0 +1,367 @@
+package org.pegatlas.cluster;
+
+import java.io.IOException;
+import java.io.Serializable;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.storage.StorageLevel;
+import org.pegatlas.reports.LevelRow;
+import org.pegatlas.reports.RunInfo;
+import org.pegatlas.engine.Analysis;
+import org.pegatlas.engine.ChunkExpander;
+import org.pegatlas.engine.PairsTable;
+import org.pegatlas.engine.PeakMemory;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.engine.SampleSolution;
+import org.pegatlas.engine.SymmetryTables;
+import org.pegatlas.engine.Version;
+import org.pegatlas.storage.CountVector;
+import org.pegatlas.storage.PositionKeys;
+import scala.Tuple2;
+
+/**
+ * The analysis of {@code analyze} as a Spark job, level by level. A level is a dataset of
+ * (canonical position key, exact count) pairs partitioned by key range. Forward, each partition is
+ * expanded by the analyzer's own {@link ChunkExpander} (successors summed within the partition),
+ * and the successors are summed per key across partitions by {@code reduceByKey}. Backward, the
+ * un-jumps of the solvable level above and the goal positions are summed the same way and joined
+ * with the forward level. Every level is written (see {@link LevelStore}) before the next is
+ * made, so a restarted job goes on from the last level fully written.
+ *
+ * <p>The figures are those of the local engine, byte for byte in {@code levels.csv}: the file
+ * sizes reported are those the local engine's files would have ({@link SetFileBytes}, and count
+ * files as wide as the local engine makes them: a level's counts get the limbs of the level they
+ * came from, widened only when a sum needs it).
+ */
+final class SparkAnalysis {
+    /** Where the job reports each level done. */
+    interface Progress {
+        void level(String pass, int level, int pegs, long canonical, long raw, double seconds);
+    }
+
+    /**
+     * A level as written: canonical positions, the limbs of its local count file, the bytes its
+     * local files would take, and its counts summed.
+     */
+    record Stored(long size, int limbs, long setBytes, long countBytes, BigInteger sum) {
+        String encode() {
+            return size + ";" + limbs + ";" + setBytes + ";" + countBytes + ";" + sum;
+        }
+
+        static Stored decode(String text) {
+            String[] f = text.split(";");
+            return new Stored(Long.parseLong(f[0]), Integer.parseInt(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3]),
+                    new BigInteger(f[4]));
+        }
+    }
+
+    /** A partition's expansion: its successors (ascending keys, summed) and its figures. */
+    record Expanded(long[] keys, long[] countData, int limbs, ChunkExpander.Figures figures) implements Serializable {
+    }
+
+    private final JavaSparkContext sc;
+    private final Problem problem;
+    private final Rules rules;
+    private final PositionKeys keys;
+    private final KeyRangePartitioner partitioner;
+    private final LevelStore store;
+    private final Progress progress;
+    private final long startNanos = System.nanoTime();
+
+    /**
+     * @param partitions key-range partitions per level asked for (rounded down to a power of two, and
+     *     to no fewer than 2^16 keys per partition)
+     */
+    SparkAnalysis(JavaSparkContext sc, Problem problem, LevelStore store, int partitions, Progress progress) {
+        this.sc = sc;
+        this.problem = problem;
+        this.rules = Rules.of(problem);
+        this.keys = rules.keys();
+        this.partitioner = new KeyRangePartitioner(keys.keyBits(), partitions);
+        this.store = store;
+        this.progress = progress;
+    }
+
+    /** Runs the analysis; with {@code resume}, goes on from the levels an earlier run of it wrote. */
+    Analysis.Outcome run(boolean resume) throws IOException {
+        if (!resume) {
+            store.clear();
+        }
+        List<Stored> forward = new ArrayList<>();
+        List<ChunkExpander.Figures> forwardFigures = new ArrayList<>();
+        forwardPass(forward, forwardFigures);
+        int levels = forward.size();
+        Stored[] solvable = new Stored[levels];
+        ChunkExpander.Figures[] solvableFigures = new ChunkExpander.Figures[levels];
+        backwardPass(forward, solvable, solvableFigures);
+        BigInteger solutions = solutions();
+        SymmetryTables tables = rules.tables();
+        SampleSolution sample = SampleSolution.find(problem, tables, (level, wanted) -> store.contains(LevelStore.SOLVABLE, level, wanted));
+        List<LevelRow> rows = new ArrayList<>();
+        for (int n = 0; n < levels; n++) {
+            ChunkExpander.Figures f = forwardFigures.get(n);
+            Stored s = forward.get(n);
+            Stored b = solvable[n];
+            rows.add(new LevelRow(n, problem.startPegs() - n, f.raw(), f.canonical(), solvableFigures[n].raw(),
+                    solvableFigures[n].canonical(), f.deadEndsRaw(), f.deadEndsCanonical(), s.sum(), f.deadEndCounts(), f.jumps(),
+                    s.setBytes(), s.setBytes() + s.countBytes() + b.setBytes() + b.countBytes()));
+        }
+        RunInfo run = new RunInfo(Version.get(), sc.defaultParallelism(), (System.nanoTime() - startNanos) / 1e9, PeakMemory.bytes());
+        return new Analysis.Outcome(Analysis.report(problem, rows, solutions, sample, run), sample);
+    }
+
+    /**
+     * Only the forward pass, afresh, as for a start class of a pairs table: the totals of its
+     * levels and the solutions into each end hole from its last level.
+     */
+    PairsTable.ClassFigures startClass() throws IOException {
+        store.clear();
+        List<Stored> forward = new ArrayList<>();
+        List<ChunkExpander.Figures> figures = new ArrayList<>();
+        forwardPass(forward, figures);
+        BigInteger raw = BigInteger.ZERO;
+        BigInteger canonical = BigInteger.ZERO;
+        BigInteger games = BigInteger.ZERO;
+        for (ChunkExpander.Figures f : figures) {
+            raw = raw.add(BigInteger.valueOf(f.raw()));
+            canonical = canonical.add(BigInteger.valueOf(f.canonical()));
+            games = games.add(f.deadEndCounts());
+        }
+        int last = forward.size() - 1;
+        int pegs = problem.startPegs() - last;
+        List<Tuple2<Long, long[]>> lastLevel = store.read(LevelStore.FORWARD, last).collect();
+        long[] positions = new long[lastLevel.size()];
+        BigInteger[] counts = new BigInteger[lastLevel.size()];
+        for (int i = 0; i < positions.length; i++) {
+            positions[i] = keys.position(lastLevel.get(i)._1(), pegs);
+            counts[i] = Counts.toBigInteger(lastLevel.get(i)._2());
+        }
+        return new PairsTable.ClassFigures(raw, canonical, games,
+                PairsTable.finishes(pegs, positions, counts, problem.symmetries(), problem.board().holeCount()));
+    }
+
+    /**
+     * Fills {@code stored} and {@code figures} with every forward level: those a resumed run finds
+     * complete (all but the last level with a dataset is taken as written; that one is expanded
+     * again), then the rest.
+     */
+    private void forwardPass(List<Stored> stored, List<ChunkExpander.Figures> figures) throws IOException {
+        int n = 0;
+        String record;
+        while ((record = store.record(LevelStore.FORWARD, n, "stats")) != null) {
+            stored.add(Stored.decode(record));
+            String expanded = store.record(LevelStore.FORWARD, n, "figures");
+            if (expanded == null) {
+                break;
+            }
+            figures.add(decodeFigures(expanded));
+            n++;
+        }
+        if (stored.isEmpty()) {
+            long start = problem.start();
+            SymmetryTables tables = rules.tables();
+            JavaPairRDD<Long, long[]> level0 = sc.parallelizePairs(
+                    List.of(new Tuple2<>(keys.key(tables.canonical(start)), Counts.of(tables.orbitSize(start)))));
+            stored.add(settle(LevelStore.FORWARD, 0, level0.partitionBy(partitioner), 1));
+        } else if (figures.size() == stored.size()) {
+            return; // the last level was expanded and had no successors: the pass is complete
+        }
+        for (n = stored.size() - 1; ; n++) {
+            int pegs = problem.startPegs() - n;
+            JavaRDD<Expanded> expanded = expand(store.read(LevelStore.FORWARD, n), pegs, false);
+            ChunkExpander.Figures f = expanded.map(Expanded::figures).fold(ChunkExpander.Figures.NONE, ChunkExpander.Figures::plus);
+            if (f.jumps() > 0) {
+                stored.add(settle(LevelStore.FORWARD, n + 1, successors(expanded), stored.get(n).limbs()));
+            }
+            expanded.unpersist();
+            store.putRecord(LevelStore.FORWARD, n, "figures", encodeFigures(f));
+            figures.add(f);
+            progress.level("forward", n, pegs, f.canonical(), f.raw(), seconds());
+            if (f.jumps() == 0) {
+                return;
+            }
+        }
+    }
+
+    /** Fills the solvable levels from the last level down, going on from those a resumed run finds complete. */
+    private void backwardPass(List<Stored> forward, Stored[] stored, ChunkExpander.Figures[] figures) throws IOException {
+        int levels = forward.size();
+        int lowest = levels;
+        while (lowest > 0 && store.record(LevelStore.SOLVABLE, lowest - 1, "figures") != null) {
+            lowest--;
+            stored[lowest] = Stored.decode(store.record(LevelStore.SOLVABLE, lowest, "stats"));
+            figures[lowest] = decodeFigures(store.record(LevelStore.SOLVABLE, lowest, "figures"));
+        }
+        JavaPairRDD<Long, long[]> above = sc.parallelizePairs(List.<Tuple2<Long, long[]>>of());
+        JavaRDD<Expanded> expanded = null;
+        if (lowest < levels) {
+            expanded = expand(store.read(LevelStore.SOLVABLE, lowest), problem.startPegs() - lowest, true);
+            above = successors(expanded);
+        }
+        for (int n = lowest - 1; n >= 0; n--) {
+            int pegs = problem.startPegs() - n;
+            JavaPairRDD<Long, long[]> reachable = store.read(LevelStore.FORWARD, n);
+            JavaPairRDD<Long, long[]> goals = rules.mayHoldGoals(pegs) ? reachable.mapPartitionsToPair(goalPositions(rules, pegs))
+                    : sc.parallelizePairs(List.<Tuple2<Long, long[]>>of());
+            JavaPairRDD<Long, long[]> candidates = above.union(goals).reduceByKey(partitioner, Counts::add)
+                    .persist(StorageLevel.MEMORY_AND_DISK());
+            int candidateBits = candidates.values().map(Counts::bitLength).fold(0, Math::max);
+            int floor = Math.max(n == levels - 1 ? 1 : stored[n + 1].limbs(), CountVector.limbsFor(candidateBits));
+            JavaPairRDD<Long, long[]> solvable = candidates.join(reachable.mapValues(count -> Boolean.TRUE), partitioner)
+                    .mapValues(Tuple2::_1);
+            stored[n] = settle(LevelStore.SOLVABLE, n, solvable, floor);
+            candidates.unpersist();
+            if (expanded != null) {
+                expanded.unpersist();
+            }
+            expanded = expand(store.read(LevelStore.SOLVABLE, n), pegs, true);
+            ChunkExpander.Figures f = expanded.map(Expanded::figures).fold(ChunkExpander.Figures.NONE, ChunkExpander.Figures::plus);
+            above = successors(expanded);
+            store.putRecord(LevelStore.SOLVABLE, n, "figures", encodeFigures(f));
+            figures[n] = f;
+            progress.level("backward", n, pegs, f.canonical(), f.raw(), seconds());
+        }
+        if (expanded != null) {
+            expanded.unpersist();
+        }
+    }
+
+    /** Solutions: the sum over the start level of {@code T(c) B(c) / |O(c)|} (see the local backward pass). */
+    private BigInteger solutions() {
+        List<Tuple2<Long, long[]>> start = store.read(LevelStore.FORWARD, 0).collect();
+        List<Tuple2<Long, long[]>> solvable = store.read(LevelStore.SOLVABLE, 0).collect();
+        if (solvable.isEmpty()) {
+            return BigInteger.ZERO;
+        }
+        long position = keys.position(start.get(0)._1(), problem.startPegs());
+        BigInteger orbit = BigInteger.valueOf(rules.tables().orbitSize(position));
+        return Counts.toBigInteger(start.get(0)._2()).multiply(Counts.toBigInteger(solvable.get(0)._2())).divide(orbit);
+    }
+
+    /**
+     * Sorts each partition of a key-partitioned level, writes it, records its {@link Stored}
+     * figures and returns them.
+     *
+     * @param floorLimbs the fewest limbs the local engine would give the level's counts
+     */
+    private Stored settle(String pass, int level, JavaPairRDD<Long, long[]> partitioned, int floorLimbs) throws IOException {
+        JavaPairRDD<Long, long[]> sorted = partitioned.mapPartitionsToPair(SparkAnalysis::sortPartition, true)
+                .persist(StorageLevel.MEMORY_AND_DISK());
+        LevelStats stats = sorted.mapPartitions(SparkAnalysis::partitionStats).fold(LevelStats.EMPTY, LevelStats::plus);
+        store.write(pass, level, sorted);
+        sorted.unpersist();
+        int limbs = stats.limbs(floorLimbs);
+        Stored figures = new Stored(stats.size(), limbs, stats.setFile().fileBytes(), stats.countFileBytes(limbs), stats.sum());
+        store.putRecord(pass, level, "stats", figures.encode());
+        return figures;
+    }
+
+    /** Expands every partition of a level (persisted: its figures and successors are both read). */
+    private JavaRDD<Expanded> expand(JavaPairRDD<Long, long[]> level, int pegs, boolean backward) {
+        Rules shipped = rules;
+        return level.mapPartitions(it -> expandPartition(shipped, pegs, backward, it)).persist(StorageLevel.MEMORY_AND_DISK());
+    }
+
+    /** The successors of expanded partitions, summed per key into key-range partitions. */
+    private JavaPairRDD<Long, long[]> successors(JavaRDD<Expanded> expanded) {
+        return expanded.flatMapToPair(SparkAnalysis::pairsOf).reduceByKey(partitioner, Counts::add);
+    }
+
+    private static Iterator<Expanded> expandPartition(Rules rules, int pegs, boolean backward, Iterator<Tuple2<Long, long[]>> it) {
+        List<Tuple2<Long, long[]>> entries = sortedList(it);
+        if (entries.isEmpty()) {
+            return List.<Expanded>of().iterator();
+        }
+        long[] levelKeys = new long[entries.size()];
+        long[][] counts = new long[entries.size()][];
+        int limbs = 1;
+        for (int i = 0; i < levelKeys.length; i++) {
+            levelKeys[i] = entries.get(i)._1();
+            counts[i] = entries.get(i)._2();
+            limbs = Math.max(limbs, counts[i].length);
+        }
+        try (ChunkExpander expander = rules.expander()) {
+            ChunkExpander.Successors s = expander.expand(pegs, levelKeys, Counts.vector(counts, counts.length, limbs), backward);
+            return List.of(new Expanded(s.keys(), s.counts().data(), s.counts().limbs(), s.figures())).iterator();
+        }
+    }
+
+    private static Iterator<Tuple2<Long, long[]>> pairsOf(Expanded e) {
+        return new Iterator<>() {
+            private int i;
+
+            @Override
+            public boolean hasNext() {
+                return i < e.keys().length;
+            }
+
+            @Override
+            public Tuple2<Long, long[]> next() {
+                long[] count = Arrays.copyOfRange(e.countData(), i * e.limbs(), (i + 1) * e.limbs());
+                return new Tuple2<>(e.keys()[i++], count);
+            }
+        };
+    }
+
+    /** The goal positions of a forward level's partition, each with {@code B = |O(c)|}. */
+    private static org.apache.spark.api.java.function.PairFlatMapFunction<Iterator<Tuple2<Long, long[]>>, Long, long[]> goalPositions(
+            Rules rules, int pegs) {
+        return it -> {
+            PositionKeys keys = rules.keys();
+            SymmetryTables tables = rules.tables();
+            List<Tuple2<Long, long[]>> goals = new ArrayList<>();
+            while (it.hasNext()) {
+                long key = it.next()._1();
+                long position = keys.position(key, pegs);
+                if (rules.goal().test(position)) {
+                    goals.add(new Tuple2<>(key, Counts.of(tables.orbitSize(position))));
+                }
+            }
+            return goals.iterator();
+        };
+    }
+
+    private static Iterator<Tuple2<Long, long[]>> sortPartition(Iterator<Tuple2<Long, long[]>> it) {
+        return sortedList(it).iterator();
+    }
+
+    private static List<Tuple2<Long, long[]>> sortedList(Iterator<Tuple2<Long, long[]>> it) {
+        List<Tuple2<Long, long[]>> entries = new ArrayList<>();
+        it.forEachRemaining(entries::add);
+        entries.sort(Comparator.comparingLong(Tuple2::_1));
+        return entries;
+    }
+
+    private static Iterator<LevelStats> partitionStats(Iterator<Tuple2<Long, long[]>> it) {
+        List<Tuple2<Long, long[]>> entries = new ArrayList<>();
+        it.forEachRemaining(entries::add);
+        long[] levelKeys = new long[entries.size()];
+        long[][] counts = new long[entries.size()][];
+        for (int i = 0; i < levelKeys.length; i++) {
+            levelKeys[i] = entries.get(i)._1();
+            counts[i] = entries.get(i)._2();
+        }
+        return List.of(LevelStats.of(levelKeys, counts, levelKeys.length)).iterator();
+    }
+
+    private static String encodeFigures(ChunkExpander.Figures f) {
+        return f.canonical() + ";" + f.raw() + ";" + f.deadEndsCanonical() + ";" + f.deadEndsRaw() + ";" + f.jumps() + ";" + f.deadEndCounts();
+    }
+
+    private static ChunkExpander.Figures decodeFigures(String text) {
+        String[] f = text.split(";");
+        return new ChunkExpander.Figures(Long.parseLong(f[0]), Long.parseLong(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3]),
+                Long.parseLong(f[4]), new BigInteger(f[5]));
+    }
+
+    private double seconds() {
+        return (System.nanoTime() - startNanos) / 1e9;
+    }
+}

@@ -1,0 +1,173 @@
+package org.pegatlas.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.pegatlas.cli.ExitCode;
+import org.pegatlas.cli.Main;
+
+/**
+ * {@code pegatlas-spark analyze} in Spark local mode against {@code pegatlas analyze}: the same
+ * reports byte for byte (the run object of {@code summary.json} aside), a run resumed after being
+ * stopped between levels, and bad input refused as locally.
+ */
+class SparkAnalysisTest {
+    @BeforeAll
+    static void startSpark() {
+        LocalSpark.start();
+    }
+
+    @TempDir
+    Path temp;
+
+    /** Exit code, standard output and standard error of a run. */
+    record Ran(ExitCode code, String out, String err) {
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--board triangle-5", "--board triangle-6 --partitions 4", "--board pentagon --partitions 2",
+            "--problem cross --partitions 4", "--problem fireplace --partitions 8"})
+    void givesTheReportsOfAnalyze(String problem) throws IOException {
+        Path local = temp.resolve("local");
+        Path onSpark = temp.resolve("spark");
+        assertEquals(ExitCode.OK, analyzeLocally(problem, local));
+        Ran ran = analyzeOnSpark(problem + " --quiet", onSpark);
+        assertEquals(ExitCode.OK, ran.code(), ran.err());
+        assertSameReports(local, onSpark);
+    }
+
+    @Test
+    void resumesFromTheLastLevelWritten() throws IOException {
+        Path local = temp.resolve("local");
+        Path onSpark = temp.resolve("spark");
+        String problem = "--board triangle-5";
+        assertEquals(ExitCode.OK, analyzeLocally(problem, local));
+        assertEquals(ExitCode.OK, analyzeOnSpark(problem + " --quiet", onSpark).code());
+        Path levels = onSpark.resolve("levels");
+        Path kept = levels.resolve("forward-04.parquet/_SUCCESS");
+        Files.setLastModifiedTime(kept, FileTime.fromMillis(0));
+
+        // stopped after forward level 7 was written, before level 6's figures were recorded
+        deleteLevels(levels, name -> name.startsWith("solvable-") || name.startsWith("forward-06.figures")
+                || name.compareTo("forward-08") >= 0 && name.startsWith("forward-"));
+        deleteReports(onSpark);
+        Ran resumed = analyzeOnSpark(problem + " --resume", onSpark);
+        assertEquals(ExitCode.OK, resumed.code(), resumed.err());
+        assertFalse(resumed.err().contains("forward level 5 "), "level 5 was expanded again: " + resumed.err());
+        assertTrue(resumed.err().contains("forward level 6 "), resumed.err());
+        assertEquals(0, Files.getLastModifiedTime(kept).toMillis(), "a level written before the stop was written again");
+        assertSameReports(local, onSpark);
+
+        // stopped in the backward pass, after solvable level 6 was written and expanded
+        deleteLevels(levels, name -> name.startsWith("solvable-") && name.compareTo("solvable-06") < 0);
+        deleteReports(onSpark);
+        resumed = analyzeOnSpark(problem + " --resume", onSpark);
+        assertEquals(ExitCode.OK, resumed.code(), resumed.err());
+        assertFalse(resumed.err().contains("forward level"), resumed.err());
+        assertFalse(resumed.err().contains("backward level 6 "), resumed.err());
+        assertTrue(resumed.err().contains("backward level 5 "), resumed.err());
+        assertSameReports(local, onSpark);
+    }
+
+    @Test
+    void refusesBadInputInOneLine() throws IOException {
+        Ran unknownBoard = analyzeOnSpark("--board hexagon", temp.resolve("a"));
+        assertEquals(ExitCode.USAGE, unknownBoard.code());
+        assertEquals(1, unknownBoard.err().lines().count(), unknownBoard.err());
+        assertTrue(unknownBoard.err().startsWith("pegatlas-spark: "), unknownBoard.err());
+
+        Path foreign = temp.resolve("foreign");
+        Files.createDirectories(foreign);
+        Files.writeString(foreign.resolve("notes.txt"), "mine");
+        Ran refused = analyzeOnSpark("--board triangle-4 --quiet", foreign);
+        assertEquals(ExitCode.OUTPUT_REFUSED, refused.code());
+        assertEquals(1, refused.err().lines().count(), refused.err());
+        assertEquals(List.of("notes.txt"), list(foreign));
+
+        Ran nothingToResume = analyzeOnSpark("--board triangle-4 --resume", temp.resolve("empty"));
+        assertEquals(ExitCode.OUTPUT_REFUSED, nothingToResume.code());
+
+        Path other = temp.resolve("other");
+        assertEquals(ExitCode.OK, analyzeOnSpark("--board triangle-4 --quiet", other).code());
+        Ran otherProblem = analyzeOnSpark("--board triangle-4 --start 2 --goal any --quiet", other);
+        assertEquals(ExitCode.OUTPUT_REFUSED, otherProblem.code(), otherProblem.err());
+        assertTrue(otherProblem.err().contains("another problem"), otherProblem.err());
+    }
+
+    private static ExitCode analyzeLocally(String problem, Path out) {
+        List<String> args = new ArrayList<>(List.of("analyze", "--quiet", "--out", out.toString()));
+        args.addAll(List.of(problem.replaceAll("--partitions \\d+", "").trim().split(" +")));
+        return Main.run(args.toArray(String[]::new), new PrintStream(new ByteArrayOutputStream()), System.err);
+    }
+
+    private static Ran analyzeOnSpark(String problem, Path out) {
+        return runOnSpark("analyze", problem, out);
+    }
+
+    /** Runs {@code pegatlas-spark COMMAND} with the options {@code options} (space-separated) and {@code --out out}. */
+    static Ran runOnSpark(String command, String options, Path out) {
+        List<String> args = new ArrayList<>(List.of(command, "--out", out.toString()));
+        args.addAll(List.of(options.split(" ")));
+        ByteArrayOutputStream out1 = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        ExitCode code = SparkMain.run(args.toArray(String[]::new), new PrintStream(out1, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Ran(code, out1.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static void assertSameReports(Path local, Path onSpark) throws IOException {
+        assertEquals(Files.readString(local.resolve("levels.csv")), Files.readString(onSpark.resolve("levels.csv")));
+        assertEquals(withoutRun(Files.readString(local.resolve("summary.json"))), withoutRun(Files.readString(onSpark.resolve("summary.json"))));
+        assertEquals(Files.readString(local.resolve("solution.txt")), Files.readString(onSpark.resolve("solution.txt")));
+    }
+
+    /** {@code summary.json} up to its last member, the run object. */
+    private static String withoutRun(String summary) {
+        int run = summary.lastIndexOf("\"run\"");
+        assertTrue(run > 0, summary);
+        return summary.substring(0, run);
+    }
+
+    /** Deletes the level datasets and records {@code doomed} names, with their hidden checksum files. */
+    private static void deleteLevels(Path levels, java.util.function.Predicate<String> doomed) throws IOException {
+        List<Path> all;
+        try (Stream<Path> files = Files.list(levels)) {
+            all = files.filter(p -> doomed.test(p.getFileName().toString().replaceFirst("^\\.", ""))).toList();
+        }
+        for (Path p : all) {
+            try (Stream<Path> tree = Files.walk(p)) {
+                for (Path q : tree.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.delete(q);
+                }
+            }
+        }
+    }
+
+    private static void deleteReports(Path dir) throws IOException {
+        for (String name : List.of("levels.csv", "summary.json", "solution.txt")) {
+            Files.delete(dir.resolve(name));
+        }
+    }
+
+    private static List<String> list(Path dir) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList();
+        }
+    }
+}

@@ -1,0 +1,18 @@
+package org.pegatlas.reports;
+
+import java.util.Locale;
+
+/** A count with its noun in the right number, for text meant to be read: {@code 1 peg}, {@code 2 pegs}, {@code 1,024 threads}. */
+public final class Counted {
+    private Counted() {
+    }
+
+    /**
+     * {@code n} (with thousands separators) and {@code singular}, made plural unless {@code n} is
+     * 1: {@code es} after a noun ending in {@code ch} or {@code s} (mismatch), else {@code s}.
+     */
+    public static String of(long n, String singular) {
+        String plural = singular.endsWith("ch") || singular.endsWith("s") ? singular + "es" : singular + "s";
+        return String.format(Locale.ROOT, "%,d %s", n, n == 1 ? singular : plural);
+    }
+}

@@ -1,0 +1,74 @@
+package org.pegatlas.storage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DirectoryLockTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aSecondWriterIsRefusedWithTheHoldersName() throws IOException {
+        Path out = tmp.resolve("out");
+        try (DirectoryLock first = OutputDirectory.lockForWriting(out, "pegatlas analyze")) {
+            OutputDirectory.RefusedException refused = assertThrows(OutputDirectory.RefusedException.class,
+                    () -> OutputDirectory.lockForWriting(out, "pegatlas pairs"));
+            assertTrue(refused.getMessage().startsWith("output directory " + out + " is in use by pegatlas analyze (process "
+                    + ProcessHandle.current().pid() + ", since "), refused.getMessage());
+            assertFalse(refused.getMessage().contains("\n"));
+            OutputDirectory.prepare(out, OutputDirectoryTest.FP_A);
+            assertThrows(OutputDirectory.RefusedException.class, () -> OutputDirectory.lockForReading(out));
+            assertThrows(OutputDirectory.RefusedException.class, () -> OutputDirectory.lockExisting(out, "pegatlas report"));
+        }
+        try (DirectoryLock again = OutputDirectory.lockForWriting(out, "pegatlas pairs")) {
+            assertEquals(List.of(DirectoryLock.FILE_NAME, Manifest.FILE_NAME), listing(out), "released on close; the lock file stays");
+        }
+    }
+
+    @Test
+    void readersShareAndKeepWritersOut() throws IOException {
+        Path out = tmp.resolve("out");
+        OutputDirectory.prepare(out, OutputDirectoryTest.FP_A);
+        try (DirectoryLock reader = OutputDirectory.lockForReading(out)) {
+            // a second reader in the same JVM overlaps the first and is refused; across processes shared locks coexist
+            OutputDirectory.RefusedException refused = assertThrows(OutputDirectory.RefusedException.class,
+                    () -> OutputDirectory.lockForWriting(out, "pegatlas analyze"));
+            assertEquals("output directory " + out + " is in use by another pegatlas run; wait for it to finish or choose another directory",
+                    refused.getMessage());
+        }
+        OutputDirectory.lockForWriting(out, "pegatlas analyze").close();
+    }
+
+    @Test
+    void noLockFileIsLeftInADirectoryThatIsRefusedOrNotOutput() throws IOException {
+        Path foreign = Files.createDirectories(tmp.resolve("foreign"));
+        Files.writeString(foreign.resolve("notes.txt"), "mine\n");
+        assertThrows(OutputDirectory.RefusedException.class, () -> OutputDirectory.lockForWriting(foreign, "pegatlas analyze"));
+        OutputDirectory.lockForReading(foreign).close();
+        OutputDirectory.lockExisting(foreign, "pegatlas report").close();
+        assertEquals(List.of("notes.txt"), listing(foreign));
+    }
+
+    @Test
+    void aDirectoryHoldingOnlyItsLockFileCountsAsEmpty() throws IOException {
+        Path out = tmp.resolve("out");
+        OutputDirectory.lockForWriting(out, "pegatlas analyze").close();
+        assertEquals("running", OutputDirectory.prepare(out, OutputDirectoryTest.FP_A).get(OutputDirectory.STATUS_KEY));
+    }
+
+    private static List<String> listing(Path dir) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+}
