@@ -361,6 +361,11 @@ public final class LevelFiles implements AutoCloseable {
         return new LevelSlices(directory.resolve(name(kind, level, "roar")), directory.resolve(name(kind, level, "counts")), pegs, keys);
     }
 
+    /** The codec of the keys of the levels written. */
+    PositionKeys keys() {
+        return keys;
+    }
+
     /** A directory for scratch files (created on demand, emptied by {@link #close()}). */
     Path scratch() throws IOException {
         return Files.createDirectories(directory.resolve("scratch"));

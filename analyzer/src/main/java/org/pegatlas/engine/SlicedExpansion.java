@@ -48,6 +48,7 @@ public final class SlicedExpansion {
             int number, WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
         int sliceSize = (int) Math.min(Integer.MAX_VALUE, Math.max(1, (in.size() + slices - 1) / slices));
         Path scratch = out.scratch();
+        int successorPegs = backward ? in.pegs() + 1 : in.pegs() - 1;
         List<SpilledRun> runs = new ArrayList<>();
         try {
             long done = 0;
@@ -55,16 +56,29 @@ public final class SlicedExpansion {
                 paths.addAll(slice.counts());
                 ParallelExpander.Expansion expansion = expander.expand(slice, backward);
                 tally.add(expansion.tally());
-                runs.add(SpilledRun.write(scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d.run", kind, number, runs.size())),
-                        expansion.successors()));
+                runs.add(SpilledRun.write(scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, number, runs.size())),
+                        expansion.successors(), out.keys(), successorPegs));
                 done += slice.size();
                 progress.slice(backward ? "backward" : "forward", number, done, in.size(), System.nanoTime() - startNanos);
             }
+            progress.note(scratchFigures(backward ? "backward" : "forward", number, runs));
             return runs;
         } catch (IOException | RuntimeException e) {
             delete(runs);
             throw e;
         }
+    }
+
+    /** One line on the scratch files of a level's spilled runs: entries, runs, bytes and bytes per entry. */
+    static String scratchFigures(String pass, int number, List<SpilledRun> runs) {
+        long entries = 0;
+        long bytes = 0;
+        for (SpilledRun run : runs) {
+            entries += run.size();
+            bytes += run.bytes();
+        }
+        return String.format(Locale.ROOT, "%s level %d spilled %,d successors in %d runs: %,d bytes of scratch, %.2f per successor", pass,
+                number, entries, runs.size(), bytes, bytes / (double) Math.max(1, entries));
     }
 
     /** The widest of the runs' counts, and at least {@code limbs}. */
