@@ -237,6 +237,11 @@ public final class PairsTable {
             }
 
             @Override
+            public void spilled(String pass, int level, long successors, int runs, long bytes, long elapsedNanos) {
+                progress.spilled(label, level, successors, runs, bytes, elapsedNanos);
+            }
+
+            @Override
             public void note(String message) {
                 progress.note(message);
             }

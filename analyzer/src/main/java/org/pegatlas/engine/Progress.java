@@ -21,6 +21,18 @@ public interface Progress {
     default void slice(String pass, int level, long done, long total, long elapsedNanos) {
     }
 
+    /**
+     * The scratch a level expanded in slices took: its spilled runs, once all are written and
+     * before they are merged.
+     *
+     * @param level the level expanded
+     * @param successors entries of the spilled runs (a successor reached from several slices counts once per slice)
+     * @param runs spilled runs (one per slice)
+     * @param bytes bytes of the runs' scratch files
+     */
+    default void spilled(String pass, int level, long successors, int runs, long bytes, long elapsedNanos) {
+    }
+
     /** A one-line message about the run (for example where a resumed run goes on). */
     default void note(String message) {
     }

@@ -61,24 +61,18 @@ public final class SlicedExpansion {
                 done += slice.size();
                 progress.slice(backward ? "backward" : "forward", number, done, in.size(), System.nanoTime() - startNanos);
             }
-            progress.note(scratchFigures(backward ? "backward" : "forward", number, runs));
+            long successors = 0;
+            long bytes = 0;
+            for (SpilledRun run : runs) {
+                successors += run.size();
+                bytes += run.bytes();
+            }
+            progress.spilled(backward ? "backward" : "forward", number, successors, runs.size(), bytes, System.nanoTime() - startNanos);
             return runs;
         } catch (IOException | RuntimeException e) {
             delete(runs);
             throw e;
         }
-    }
-
-    /** One line on the scratch files of a level's spilled runs: entries, runs, bytes and bytes per entry. */
-    static String scratchFigures(String pass, int number, List<SpilledRun> runs) {
-        long entries = 0;
-        long bytes = 0;
-        for (SpilledRun run : runs) {
-            entries += run.size();
-            bytes += run.bytes();
-        }
-        return String.format(Locale.ROOT, "%s level %d spilled %,d successors in %d runs: %,d bytes of scratch, %.2f per successor", pass,
-                number, entries, runs.size(), bytes, bytes / (double) Math.max(1, entries));
     }
 
     /** The widest of the runs' counts, and at least {@code limbs}. */
