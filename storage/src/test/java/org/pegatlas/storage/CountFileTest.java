@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -167,22 +168,7 @@ class CountFileTest {
         Path good = dir.resolve("good.counts");
         CountFile.write(good, counts, counts.size());
         byte[] bytes = Files.readAllBytes(good);
-        Path damaged = dir.resolve("rechecksummed.counts");
-        java.util.List<String> problems = new java.util.ArrayList<>();
-        for (int offset = 0; offset < bytes.length - 4; offset++) {
-            byte[] copy = bytes.clone();
-            copy[offset] ^= (byte) (1 + random.nextInt(255));
-            Files.write(damaged, LevelSetFileTest.withValidTrailer(copy));
-            try {
-                CountFile.read(damaged);
-            } catch (IOException e) {
-                if (!e.getMessage().contains(damaged.toString())) {
-                    problems.add("byte " + offset + ": " + e);
-                }
-            } catch (RuntimeException e) {
-                problems.add("byte " + offset + ": " + e);
-            }
-        }
+        List<String> problems = DamagedFiles.readOtherwise(bytes, dir.resolve("rechecksummed.counts"), bytes.length - 4, 6, CountFile::read);
         assertTrue(problems.isEmpty(), problems.size() + " failed otherwise, e.g. " + problems.subList(0, Math.min(8, problems.size())));
     }
 
@@ -192,7 +178,7 @@ class CountFileTest {
         CountFile.write(file, new CountVector(3, 1), 3);
         byte[] bytes = Files.readAllBytes(file);
         java.nio.ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(4, 3);
-        Files.write(file, LevelSetFileTest.withValidTrailer(bytes));
+        Files.write(file, DamagedFiles.withValidTrailer(bytes));
         IOException e = assertThrows(IOException.class, () -> CountFile.read(file));
         assertEquals(file + ": a count file of format 3; this pegatlas reads format 4", e.getMessage());
     }

@@ -223,36 +223,11 @@ class LevelSetFileTest {
         assertTrue(problems.isEmpty(), problems.size() + " flips undetected, e.g. " + problems.subList(0, Math.min(8, problems.size())));
     }
 
-    /** Rewrites a file's content, then its CRC-32 trailer so that the damage passes the checksum. */
-    static byte[] withValidTrailer(byte[] bytes) {
-        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
-        crc.update(bytes, 0, bytes.length - 4);
-        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(bytes.length - 4, (int) crc.getValue());
-        return bytes;
-    }
-
     @Test
     void damageBehindAValidChecksumIsStillAnIOExceptionNamingTheFile() throws IOException {
         PositionKeys codec = rowCodec(37);
         byte[] bytes = Files.readAllBytes(goodFile(sample(codec), codec));
-        Path damaged = dir.resolve("rechecksummed.set");
-        List<String> problems = new java.util.ArrayList<>();
-        SplittableRandom random = new SplittableRandom(12);
-        for (int trial = 0; trial < 400; trial++) {
-            byte[] copy = bytes.clone();
-            int offset = trial < bytes.length - 4 ? trial : random.nextInt(bytes.length - 4);
-            copy[offset] ^= (byte) (1 + random.nextInt(255));
-            Files.write(damaged, withValidTrailer(copy));
-            try {
-                LevelSetFile.read(damaged);
-            } catch (IOException e) {
-                if (!e.getMessage().contains(damaged.toString())) {
-                    problems.add("byte " + offset + ": " + e);
-                }
-            } catch (RuntimeException e) {
-                problems.add("byte " + offset + ": " + e);
-            }
-        }
+        List<String> problems = DamagedFiles.readOtherwise(bytes, dir.resolve("rechecksummed.set"), 400, 12, LevelSetFile::read);
         assertTrue(problems.isEmpty(), problems.size() + " damaged files failed otherwise, e.g. " + problems.subList(0, Math.min(8, problems.size())));
     }
 
@@ -263,7 +238,7 @@ class LevelSetFileTest {
         ByteBuffer trailer = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
         trailer.putLong(bytes.length - 12, trailer.getLong(bytes.length - 12) | (1L << 30)); // about 2^30 keys claimed
         Path damaged = dir.resolve("huge-count.set");
-        Files.write(damaged, withValidTrailer(bytes));
+        Files.write(damaged, DamagedFiles.withValidTrailer(bytes));
         try {
             IOException e = assertThrows(IOException.class, () -> LevelSetFile.read(damaged));
             assertTrue(e.getMessage().contains(damaged.toString()));
@@ -278,7 +253,7 @@ class LevelSetFileTest {
         byte[] bytes = Files.readAllBytes(goodFile(sample(codec), codec));
         ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(4, 2);
         Path old = dir.resolve("old.roar");
-        Files.write(old, withValidTrailer(bytes));
+        Files.write(old, DamagedFiles.withValidTrailer(bytes));
         IOException e = assertThrows(IOException.class, () -> LevelSetFile.read(old));
         assertEquals(old + ": a level file of format 2; this pegatlas reads format 3", e.getMessage());
     }
