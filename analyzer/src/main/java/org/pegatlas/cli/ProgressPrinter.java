@@ -7,10 +7,12 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.pegatlas.engine.Progress;
+import org.pegatlas.reports.ByteSize;
 
 /**
  * Progress lines on standard error. After each level: pass, level, positions, rate, elapsed
- * time, and the output directory's bytes on disk with the free space left. Within a level
+ * time, and the output directory's bytes on disk with the free space left (for {@code verify}:
+ * the positions checked instead of the level's canonical and raw positions). Within a level
  * expanded in slices: positions done of the level's total, rate and the level's time to go, at
  * most one such line per {@link #SLICE_LINE_NANOS} (a level of many small slices would flood the
  * terminal). After a level's spilled runs are written: their successors, runs, bytes and bytes
@@ -40,6 +42,15 @@ final class ProgressPrinter implements Progress {
     }
 
     @Override
+    public void checked(String what, int level, int pegs, long positions, long elapsedNanos) {
+        double seconds = Math.max(1e-9, (elapsedNanos - previousNanos) / 1e9);
+        previousNanos = elapsedNanos;
+        lastLineNanos = elapsedNanos;
+        err.printf(Locale.ROOT, "[%7.2f s] verify %-8s level %2d (%2d peg%s): %,14d canonical positions checked  %7.2f M/s  %s%n",
+                elapsedNanos / 1e9, what, level, pegs, pegs == 1 ? " " : "s", positions, positions / seconds / 1e6, disk());
+    }
+
+    @Override
     public void slice(String pass, int level, long done, long total, long elapsedNanos) {
         if (elapsedNanos - lastLineNanos < SLICE_LINE_NANOS) {
             return;
@@ -54,7 +65,7 @@ final class ProgressPrinter implements Progress {
     @Override
     public void spilled(String pass, int level, long successors, int runs, long bytes, long elapsedNanos) {
         err.printf(Locale.ROOT, "[%7.2f s] %-8s level %2d: %,d successors spilled in %d runs, %s of scratch, %.2f bytes per successor%n",
-                elapsedNanos / 1e9, pass, level, successors, runs, bytes(bytes), bytes / (double) Math.max(1, successors));
+                elapsedNanos / 1e9, pass, level, successors, runs, ByteSize.of(bytes, 1), bytes / (double) Math.max(1, successors));
     }
 
     @Override
@@ -67,7 +78,7 @@ final class ProgressPrinter implements Progress {
         try (Stream<Path> files = Files.walk(directory)) {
             long used = files.filter(Files::isRegularFile).mapToLong(ProgressPrinter::sizeOf).sum();
             long free = Files.getFileStore(directory).getUsableSpace();
-            return String.format(Locale.ROOT, "disk %s used, %s free", bytes(used), bytes(free));
+            return String.format(Locale.ROOT, "disk %s used, %s free", ByteSize.of(used, 1), ByteSize.of(free, 1));
         } catch (IOException | RuntimeException e) {
             return "";
         }
@@ -79,10 +90,5 @@ final class ProgressPrinter implements Progress {
         } catch (IOException e) {
             return 0; // a scratch file removed while walking
         }
-    }
-
-    private static String bytes(long n) {
-        return n >= 1L << 30 ? String.format(Locale.ROOT, "%.1f GiB", n / (double) (1L << 30))
-                : String.format(Locale.ROOT, "%.1f MiB", n / (double) (1L << 20));
     }
 }
