@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.IntStream;
+import org.pegatlas.storage.PositionKeys;
 
 /**
  * A peg-solitaire board: holes (indexed {@code 0 .. holes-1}) and the jump lines between them.
@@ -167,6 +168,15 @@ public final class Board implements java.io.Serializable {
     /** The bits of the three holes of jump line {@code i}. */
     public long lineMask(int i) {
         return (1L << lines[i][0]) | (1L << lines[i][1]) | (1L << lines[i][2]);
+    }
+
+    /** The codec of this board's position keys, knowing its position-class invariants (a new one). */
+    public PositionKeys positionKeys() {
+        long[] masks = new long[lines.length];
+        for (int i = 0; i < masks.length; i++) {
+            masks[i] = lineMask(i);
+        }
+        return new PositionKeys(holeCount(), masks);
     }
 
     public HoleNaming naming() {

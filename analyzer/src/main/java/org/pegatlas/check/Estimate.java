@@ -73,7 +73,7 @@ public final class Estimate {
         long diskBytes;
         Files.createDirectories(scratch);
         try (ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, threads);
-             LevelFiles files = new LevelFiles(scratch, Manifest.create(scratch), new PositionKeys(problem.board().holeCount()), 0)) {
+             LevelFiles files = new LevelFiles(scratch, Manifest.create(scratch), problem.board().positionKeys(), 0)) {
             try {
                 new ForwardPass(problem.board(), problem.start(), expander, symmetries, files, true, budget, measuring, startNanos,
                         List.of()).run();

@@ -67,7 +67,7 @@ public final class Verification {
         this.directory = directory;
         this.manifest = manifest;
         this.symmetries = new SymmetryTables(problem.board(), problem.symmetries());
-        this.keys = new PositionKeys(problem.board().holeCount());
+        this.keys = problem.board().positionKeys();
         this.progress = progress;
     }
 

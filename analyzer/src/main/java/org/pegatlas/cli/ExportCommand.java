@@ -59,6 +59,7 @@ final class ExportCommand extends Command {
                 throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
             }
             Problem problem = Inputs.recordedProblem(dir, manifest);
+            OutputDirectory.checkLevelFormat(dir, manifest);
             if (level >= problem.startPegs()) {
                 throw CommandException.usage("--level " + level + ": the start has " + problem.startPegs() + " pegs, so the levels are 0 to "
                         + (problem.startPegs() - 1));

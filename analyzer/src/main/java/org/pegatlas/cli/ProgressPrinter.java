@@ -15,7 +15,8 @@ import org.pegatlas.reports.ByteSize;
  * the positions checked instead of the level's canonical and raw positions). Within a level
  * expanded in slices: positions done of the level's total, rate and the level's time to go, at
  * most one such line per {@link #SLICE_LINE_NANOS} (a level of many small slices would flood the
- * terminal).
+ * terminal). After a level's spilled runs are written: their successors, runs, bytes and bytes
+ * per successor.
  */
 final class ProgressPrinter implements Progress {
     /** Least time between two slice lines: one second. */
@@ -59,6 +60,12 @@ final class ProgressPrinter implements Progress {
         double rate = done / seconds;
         err.printf(Locale.ROOT, "[%7.2f s] %-8s level %2d: %,d of %,d positions (%.0f%%), %.2f M/s, level done in ~%.0f s%n",
                 elapsedNanos / 1e9, pass, level, done, total, 100.0 * done / total, rate / 1e6, (total - done) / Math.max(rate, 1e-9));
+    }
+
+    @Override
+    public void spilled(String pass, int level, long successors, int runs, long bytes, long elapsedNanos) {
+        err.printf(Locale.ROOT, "[%7.2f s] %-8s level %2d: %,d successors spilled in %d runs, %s of scratch, %.2f bytes per successor%n",
+                elapsedNanos / 1e9, pass, level, successors, runs, ByteSize.of(bytes, 1), bytes / (double) Math.max(1, successors));
     }
 
     @Override

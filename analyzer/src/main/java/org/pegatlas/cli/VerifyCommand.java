@@ -44,6 +44,7 @@ final class VerifyCommand extends Command {
                 throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
             }
             Problem problem = Inputs.recordedProblem(dir, manifest);
+            OutputDirectory.checkLevelFormat(dir, manifest);
             Progress progress = RunOptions.progress(line, err, dir);
             result = Verification.run(problem, dir, manifest, threads, budget, sample, progress);
         }

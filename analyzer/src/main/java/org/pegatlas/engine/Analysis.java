@@ -47,7 +47,7 @@ public final class Analysis {
         List<ForwardPass.LevelFigures> forward;
         BackwardPass.Result backward;
         SampleSolution solution;
-        try (LevelFiles files = new LevelFiles(directory, manifest, new PositionKeys(problem.board().holeCount()),
+        try (LevelFiles files = new LevelFiles(directory, manifest, problem.board().positionKeys(),
                 budget.keyCacheBytes());
              ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, threads)) {
             ResumePoint point = resume ? ResumePoint.of(files) : ResumePoint.fresh();

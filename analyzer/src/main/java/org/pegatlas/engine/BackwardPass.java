@@ -69,7 +69,7 @@ final class BackwardPass {
         this.expander = expander;
         this.symmetries = symmetries;
         this.files = files;
-        this.keys = new PositionKeys(problem.board().holeCount());
+        this.keys = problem.board().positionKeys();
         this.progress = progress;
         this.startNanos = startNanos;
     }
@@ -110,7 +110,7 @@ final class BackwardPass {
                     List<RunSource> sources = new ArrayList<>(above.spilled());
                     sources.add(RunSource.of(above.inMemory()));
                     sources.add(RunSource.of(goalPositions(streamedKeys(n), pegs)));
-                    LevelFiles.Merged merged = files.writeMerged(LevelFiles.SOLVABLE, n, sources, SlicedExpansion.maxLimbs(sources, 1),
+                    LevelFiles.Merged merged = files.writeMerged(LevelFiles.SOLVABLE, n, pegs, sources, SlicedExpansion.maxLimbs(sources, 1),
                             files.path(LevelFiles.FORWARD, n, "roar"));
                     written.set(n, CompletableFuture.completedFuture(merged.bytes()));
                     SlicedExpansion.delete(above.spilled());

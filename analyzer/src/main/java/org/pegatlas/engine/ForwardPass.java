@@ -79,7 +79,7 @@ public final class ForwardPass {
         this.done = done;
         this.board = board;
         this.start = start;
-        this.keys = new PositionKeys(board.holeCount());
+        this.keys = board.positionKeys();
         this.expander = expander;
         this.symmetries = symmetries;
         this.files = files;

@@ -150,7 +150,7 @@ public final class LevelFiles implements AutoCloseable {
     private LevelBytes write(String kind, int level, Level data) throws IOException {
         String set = name(kind, level, "roar");
         String counts = name(kind, level, "counts");
-        AtomicFiles.Written setWritten = LevelSetFile.write(directory.resolve(set), data.keys(), data.size());
+        AtomicFiles.Written setWritten = LevelSetFile.write(directory.resolve(set), keys, data.pegs(), data.keys(), data.size());
         AtomicFiles.Written countsWritten = CountFile.write(directory.resolve(counts), data.counts(), data.size());
         record(kind, level, data.size(), setWritten, countsWritten);
         return new LevelBytes(setWritten.bytes(), countsWritten.bytes());
@@ -201,12 +201,13 @@ public final class LevelFiles implements AutoCloseable {
      * Merges runs into a level's files, summing counts of equal keys; the counts get
      * {@code limbs} limbs, or more if a sum needs them.
      *
+     * @param pegs pegs on every position of the level
      * @param only when not {@code null}, a level set file: only keys it holds are written
      */
-    Merged writeMerged(String kind, int level, List<RunSource> runs, int limbs, Path only) throws IOException {
+    Merged writeMerged(String kind, int level, int pegs, List<RunSource> runs, int limbs, Path only) throws IOException {
         for (int width = limbs; ; width++) {
             try {
-                return writeMergedOnce(kind, level, runs, width, only);
+                return writeMergedOnce(kind, level, pegs, runs, width, only);
             } catch (ArithmeticException overflow) {
                 if (width >= MAX_LIMBS) {
                     throw overflow;
@@ -215,11 +216,11 @@ public final class LevelFiles implements AutoCloseable {
         }
     }
 
-    private Merged writeMergedOnce(String kind, int level, List<RunSource> runs, int limbs, Path only) throws IOException {
+    private Merged writeMergedOnce(String kind, int level, int pegs, List<RunSource> runs, int limbs, Path only) throws IOException {
         String set = name(kind, level, "roar");
         String counts = name(kind, level, "counts");
         List<RunCursor> cursors = new ArrayList<>();
-        LevelSetFile.Writer setWriter = new LevelSetFile.Writer();
+        LevelSetFile.Writer setWriter = new LevelSetFile.Writer(keys, pegs);
         try (CountFile.Writer countWriter = new CountFile.Writer(directory.resolve(counts), limbs);
              KeyFilter filter = only == null ? null : new KeyFilter(only)) {
             for (RunSource run : runs) {
@@ -358,6 +359,11 @@ public final class LevelFiles implements AutoCloseable {
     /** Reads a written level back in slices of consecutive positions. */
     public LevelSlices slices(String kind, int level, int pegs) throws IOException {
         return new LevelSlices(directory.resolve(name(kind, level, "roar")), directory.resolve(name(kind, level, "counts")), pegs, keys);
+    }
+
+    /** The codec of the keys of the levels written. */
+    PositionKeys keys() {
+        return keys;
     }
 
     /** A directory for scratch files (created on demand, emptied by {@link #close()}). */

@@ -42,6 +42,11 @@ public final class LevelSlices implements AutoCloseable {
         return keyCursor.count();
     }
 
+    /** Pegs on every position of the level. */
+    int pegs() {
+        return pegs;
+    }
+
     /** Limbs of the level's counts. */
     public int limbs() {
         return countCursor.limbs();

@@ -201,7 +201,7 @@ public final class PairsTable {
         SymmetryTables tables = new SymmetryTables(board, fixingStart);
         ForwardPass.Result result;
         String label = "start " + board.holeName(hole);
-        ClassScratch.Opened opened = ClassScratch.open(scratch, classFingerprint(board, hole), new PositionKeys(holes), progress, label);
+        ClassScratch.Opened opened = ClassScratch.open(scratch, classFingerprint(board, hole), board.positionKeys(), progress, label);
         try (LevelFiles files = opened.files();
              ParallelExpander expander = new ParallelExpander(board, tables, threads)) {
             result = new ForwardPass(board, start, expander, tables, files, true, budget, relabelled(progress, label), startNanos,
@@ -234,6 +234,11 @@ public final class PairsTable {
             @Override
             public void slice(String pass, int level, long done, long total, long elapsedNanos) {
                 progress.slice(label, level, done, total, elapsedNanos);
+            }
+
+            @Override
+            public void spilled(String pass, int level, long successors, int runs, long bytes, long elapsedNanos) {
+                progress.spilled(label, level, successors, runs, bytes, elapsedNanos);
             }
 
             @Override

@@ -41,7 +41,7 @@ public final class ParallelExpander implements AutoCloseable {
 
     public ParallelExpander(Board board, SymmetryTables symmetries, int threads) {
         this.threads = threads;
-        this.keys = new PositionKeys(board.holeCount());
+        this.keys = board.positionKeys();
         MoveTable moves = new MoveTable(board);
         this.generators = ThreadLocal.withInitial(() -> new EdgeGenerator(moves, symmetries));
         this.pool = Executors.newFixedThreadPool(threads, runnable -> {

@@ -22,6 +22,18 @@ public interface Progress {
     }
 
     /**
+     * The scratch a level expanded in slices took: its spilled runs, once all are written and
+     * before they are merged.
+     *
+     * @param level the level expanded
+     * @param successors entries of the spilled runs (a successor reached from several slices counts once per slice)
+     * @param runs spilled runs (one per slice)
+     * @param bytes bytes of the runs' scratch files
+     */
+    default void spilled(String pass, int level, long successors, int runs, long bytes, long elapsedNanos) {
+    }
+
+    /**
      * News after a level was checked ({@code verify}): how many of its canonical positions were
      * checked, not how many it holds.
      *

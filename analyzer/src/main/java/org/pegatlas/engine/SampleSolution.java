@@ -52,7 +52,7 @@ public record SampleSolution(List<Integer> lines, List<Long> positions) {
      */
     public static SampleSolution find(Problem problem, SymmetryTables symmetries, SolvableSets solvable) throws IOException {
         Board board = problem.board();
-        PositionKeys keys = new PositionKeys(board.holeCount());
+        PositionKeys keys = board.positionKeys();
         long current = problem.start();
         if (!solvable.contains(0, new long[] {keys.key(symmetries.canonical(current))})[0]) {
             return null;

@@ -33,7 +33,7 @@ public final class SlicedExpansion {
             WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
         List<SpilledRun> runs = spill(in, slices, expander, false, out, kind, number, paths, tally, progress, startNanos);
         try {
-            return out.writeMerged(kind, number + 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), null);
+            return out.writeMerged(kind, number + 1, in.pegs() - 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), null);
         } finally {
             delete(runs);
         }
@@ -48,6 +48,7 @@ public final class SlicedExpansion {
             int number, WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
         int sliceSize = (int) Math.min(Integer.MAX_VALUE, Math.max(1, (in.size() + slices - 1) / slices));
         Path scratch = out.scratch();
+        int successorPegs = backward ? in.pegs() + 1 : in.pegs() - 1;
         List<SpilledRun> runs = new ArrayList<>();
         try {
             long done = 0;
@@ -55,11 +56,18 @@ public final class SlicedExpansion {
                 paths.addAll(slice.counts());
                 ParallelExpander.Expansion expansion = expander.expand(slice, backward);
                 tally.add(expansion.tally());
-                runs.add(SpilledRun.write(scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d.run", kind, number, runs.size())),
-                        expansion.successors()));
+                runs.add(SpilledRun.write(scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, number, runs.size())),
+                        expansion.successors(), out.keys(), successorPegs));
                 done += slice.size();
                 progress.slice(backward ? "backward" : "forward", number, done, in.size(), System.nanoTime() - startNanos);
             }
+            long successors = 0;
+            long bytes = 0;
+            for (SpilledRun run : runs) {
+                successors += run.size();
+                bytes += run.bytes();
+            }
+            progress.spilled(backward ? "backward" : "forward", number, successors, runs.size(), bytes, System.nanoTime() - startNanos);
             return runs;
         } catch (IOException | RuntimeException e) {
             delete(runs);

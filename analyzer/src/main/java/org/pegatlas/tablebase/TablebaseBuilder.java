@@ -66,7 +66,7 @@ public final class TablebaseBuilder {
         this.threads = threads;
         this.progress = progress;
         this.symmetries = new SymmetryTables(board, problem.symmetries());
-        this.keys = new PositionKeys(board.holeCount());
+        this.keys = board.positionKeys();
     }
 
     /** One chunk of a level: canonical positions and their encoded values, value i at {@code data[ends[i-1], ends[i])}. */
@@ -106,6 +106,7 @@ public final class TablebaseBuilder {
         if (!OutputDirectory.isComplete(manifest)) {
             throw new TablebaseException(dir + " holds an incomplete analysis; run 'pegatlas analyze' into it again");
         }
+        OutputDirectory.checkLevelFormat(dir, manifest);
         return manifest;
     }
 

@@ -6,12 +6,11 @@ import org.apache.spark.Partitioner;
  * Partitions position keys by their top bits: partition {@code p} holds the keys
  * {@code [p << shift, (p + 1) << shift)}, so partitions are disjoint ranges in ascending order.
  * Keys are scrambled (see {@link org.pegatlas.storage.PositionKeys}), so the ranges fill evenly.
- * A range never splits a 2^16-key block, the unit of the local engine's compressed set files (see
- * {@link SetFileBytes}).
+ * A range holds at least 2^16 keys.
  */
 final class KeyRangePartitioner extends Partitioner {
     private static final long serialVersionUID = 1;
-    /** Keys per partition never go below one compressed-bitmap container. */
+    /** Keys per partition never go below 2^16, so that partitions are not too many. */
     static final int MIN_SHIFT = 16;
 
     private final int shift;

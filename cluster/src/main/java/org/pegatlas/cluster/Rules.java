@@ -20,7 +20,7 @@ record Rules(Board board, SymmetryGroup symmetries, Goal goal) implements Serial
     }
 
     PositionKeys keys() {
-        return new PositionKeys(board.holeCount());
+        return board.positionKeys();
     }
 
     SymmetryTables tables() {

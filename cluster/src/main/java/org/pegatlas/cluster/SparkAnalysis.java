@@ -36,9 +36,9 @@ import scala.Tuple2;
  * made, so a restarted job goes on from the last level fully written.
  *
  * <p>The figures are those of the local engine, byte for byte in {@code levels.csv}: the file
- * sizes reported are those the local engine's files would have ({@link SetFileBytes}, and count
- * files as wide as the local engine makes them: a level's counts get the limbs of the level they
- * came from, widened only when a sum needs it).
+ * sizes reported are those the local engine's files take ({@link LocalFileBytes}, with counts as
+ * wide as the local engine makes them: a level's counts get the limbs of the level they came from,
+ * widened only when a sum needs it).
  */
 final class SparkAnalysis {
     /** Where the job reports each level done. */
@@ -256,9 +256,10 @@ final class SparkAnalysis {
                 .persist(StorageLevel.MEMORY_AND_DISK());
         LevelStats stats = sorted.mapPartitions(SparkAnalysis::partitionStats).fold(LevelStats.EMPTY, LevelStats::plus);
         store.write(pass, level, sorted);
-        sorted.unpersist();
         int limbs = stats.limbs(floorLimbs);
-        Stored figures = new Stored(stats.size(), limbs, stats.setFile().fileBytes(), stats.countFileBytes(limbs), stats.sum());
+        LocalFileBytes.Sizes bytes = LocalFileBytes.of(sorted.toLocalIterator(), keys, problem.startPegs() - level, limbs);
+        sorted.unpersist();
+        Stored figures = new Stored(stats.size(), limbs, bytes.set(), bytes.counts(), stats.sum());
         store.putRecord(pass, level, "stats", figures.encode());
         return figures;
     }
@@ -340,15 +341,17 @@ final class SparkAnalysis {
     }
 
     private static Iterator<LevelStats> partitionStats(Iterator<Tuple2<Long, long[]>> it) {
-        List<Tuple2<Long, long[]>> entries = new ArrayList<>();
-        it.forEachRemaining(entries::add);
-        long[] levelKeys = new long[entries.size()];
-        long[][] counts = new long[entries.size()][];
-        for (int i = 0; i < levelKeys.length; i++) {
-            levelKeys[i] = entries.get(i)._1();
-            counts[i] = entries.get(i)._2();
-        }
-        return List.of(LevelStats.of(levelKeys, counts, levelKeys.length)).iterator();
+        return List.of(LevelStats.of(new Iterator<long[]>() {
+            @Override
+            public boolean hasNext() {
+                return it.hasNext();
+            }
+
+            @Override
+            public long[] next() {
+                return it.next()._2();
+            }
+        })).iterator();
     }
 
     private static String encodeFigures(ChunkExpander.Figures f) {

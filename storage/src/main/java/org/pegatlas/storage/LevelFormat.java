@@ -15,6 +15,12 @@ public final class LevelFormat {
     private LevelFormat() {
     }
 
+    /** The level format a directory's manifest records ({@link #UNRECORDED} when it records none). */
+    static String recorded(Manifest manifest) {
+        String format = manifest.get(OutputDirectory.LEVEL_FORMAT_KEY);
+        return format == null ? UNRECORDED : format;
+    }
+
     /** This build's level format, as {@code set-V,counts-W}. */
     public static String current() {
         return "set-" + LevelSetFile.VERSION + ",counts-" + CountFile.VERSION;

@@ -1,42 +1,50 @@
 package org.pegatlas.storage;
 
 import java.io.IOException;
+import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
-import java.util.List;
-import org.roaringbitmap.BatchIterator;
-import org.roaringbitmap.InvalidRoaringFormat;
-import org.roaringbitmap.RoaringBitmap;
-import org.roaringbitmap.RoaringBitmapWriter;
 
 /**
- * A level's set of position keys (see {@link PositionKeys}) in one file, as compressed bitmaps.
+ * A level's set of position keys (see {@link PositionKeys}) in one file, as gaps between their
+ * dense ranks ({@link LevelRanks}), entropy-coded.
  *
- * <p>Layout (little-endian): magic {@code PGLS}, format version (int), key count (long), chunk
- * count (int); then per chunk, in ascending chunk order: the chunk number (int, the key's bits
- * 32 and up), the serialized size (int) and a portable-format {@link RoaringBitmap} of the keys'
- * low 32 bits. Boards of up to 33 holes have one chunk, number 0. Last, the CRC-32 (int) of every
- * byte before it.
+ * <p>Layout (little-endian): magic {@code PGLS}, format version 3 (int), holes (int), pegs (int),
+ * the number of class invariants (int) and each invariant (a long hole mask), the level's
+ * parities on them (int); then the coded gaps as 64-bit words; then the key count (long) and,
+ * last, the CRC-32 (int) of every byte before it. The gaps are those between consecutive ranks
+ * (the first counted from -1), less one, in blocks of {@value #BLOCK} (the last block shorter):
+ * a block starts with its Rice parameter {@code k} (6 bits), then each gap {@code g} is {@code
+ * g >>> k} one bits, a zero bit and the {@code k} low bits of {@code g}; a gap with {@code g >>> k
+ * >= 32} is instead 32 one bits, its bit length {@code n} (6 bits) and its {@code n} bits. Bits
+ * fill each word from its least significant bit; the last word is padded with zeros.
+ *
+ * <p>The count comes last so that a file can be written while its keys are still arriving. A file
+ * of another format version is refused, naming the file and both versions.
  */
 public final class LevelSetFile {
+    /** The layout version, part of {@link LevelFormat#current()}: 3 (version 2 held RoaringBitmaps of 32-bit key chunks). */
+    public static final int VERSION = 3;
     private static final int MAGIC = 0x534c4750; // "PGLS" read little-endian
-    /** The layout version; part of {@link LevelFormat#current()}. */
-    static final int VERSION = 2;
+    static final int BLOCK = 64;
+    private static final int ESCAPE = 32;
+    private static final int TRAILER_BYTES = 12;
 
     private LevelSetFile() {
     }
 
     /**
-     * Writes {@code keys[0, count)}, which must be strictly ascending, to {@code file} atomically.
+     * Writes {@code keys[0, count)}, which must be strictly ascending keys of positions with
+     * {@code pegs} pegs, to {@code file} atomically.
      *
-     * @throws IllegalArgumentException if the keys are not strictly ascending or negative
+     * @throws IllegalArgumentException if the keys are not strictly ascending, or one is not the
+     *     key of a position with {@code pegs} pegs in the class of the first
      */
-    public static AtomicFiles.Written write(Path file, long[] keys, int count) throws IOException {
-        Writer writer = new Writer();
+    public static AtomicFiles.Written write(Path file, PositionKeys codec, int pegs, long[] keys, int count) throws IOException {
+        Writer writer = new Writer(codec, pegs);
         for (int i = 0; i < count; i++) {
             writer.add(keys[i]);
         }
@@ -70,31 +78,55 @@ public final class LevelSetFile {
     }
 
     /**
-     * Collects strictly ascending keys one at a time, then writes them as a level file. Holds
-     * the compressed bitmaps only (about 2 bytes per key or less), never the keys themselves.
+     * Collects strictly ascending keys one at a time, then writes them as a level file. Holds the
+     * coded gaps only (about a byte per key or less), never the keys themselves.
      */
     public static final class Writer {
-        private final List<ByteBuffer> chunks = new ArrayList<>();
-        private final List<Integer> chunkNumbers = new ArrayList<>();
-        private RoaringBitmapWriter<RoaringBitmap> current;
+        private final PositionKeys codec;
+        private final int pegs;
+        private final BitSink bits = new BitSink();
+        private final long[] block = new long[BLOCK];
+        private int blockFill;
+        private LevelRanks ranks;
         private long count;
-        private long last = -1;
-        private long chunkBytes;
+        private long lastKey = -1;
+        private long lastRank = -1;
 
         /**
-         * @throws IllegalArgumentException if {@code key} is negative or not above the last key added
+         * @param codec the keys' codec; its class invariants are recorded and used
+         * @param pegs pegs on every position of the level
+         * @throws IllegalArgumentException if {@code pegs} is outside 0 to the codec's holes
+         */
+        public Writer(PositionKeys codec, int pegs) {
+            if (pegs < 0 || pegs > codec.holes()) {
+                throw new IllegalArgumentException(pegs + " pegs on a board of " + codec.holes() + " holes");
+            }
+            this.codec = codec;
+            this.pegs = pegs;
+        }
+
+        /**
+         * @throws IllegalArgumentException if {@code key} is not above the last key added, or is
+         *     not the key of a position with the level's pegs in the class of the first key added
          */
         public void add(long key) {
-            if (key <= last) {
-                throw new IllegalArgumentException("level keys must be strictly ascending and non-negative");
+            if (key <= lastKey || key >>> codec.keyBits() != 0) {
+                throw new IllegalArgumentException("level keys must be strictly ascending and below 2^" + codec.keyBits());
             }
-            if (current == null || key >>> 32 != last >>> 32) {
-                closeChunk();
-                current = RoaringBitmapWriter.writer().get();
-                chunkNumbers.add((int) (key >>> 32));
+            if (ranks == null) {
+                ranks = new LevelRanks(codec, pegs, codec.classBits(codec.position(key, pegs)));
             }
-            current.add((int) key);
-            last = key;
+            long rank = ranks.rank(key);
+            if (rank < 0) {
+                throw new IllegalArgumentException("key " + Long.toHexString(key) + " is not that of a position of " + pegs
+                        + " pegs in the class of the level's first position");
+            }
+            block[blockFill++] = rank - lastRank - 1;
+            if (blockFill == BLOCK) {
+                encodeBlock();
+            }
+            lastRank = rank;
+            lastKey = key;
             count++;
         }
 
@@ -103,63 +135,100 @@ public final class LevelSetFile {
             return count;
         }
 
-        /** Bytes held by the chunks completed so far (an estimate of this writer's memory). */
+        /** Bytes held by the coded keys so far (an estimate of this writer's memory). */
         public long heldBytes() {
-            return chunkBytes;
+            return 8 * bits.wordCount();
         }
 
         /** Writes the keys added so far to {@code file} atomically. */
         public AtomicFiles.Written write(Path file) throws IOException {
-            closeChunk();
+            encodeBlock();
+            bits.flush();
+            long[] invariants = codec.invariants();
             return AtomicFiles.write(file, out -> {
                 out.writeInt(MAGIC);
                 out.writeInt(VERSION);
-                out.writeLong(count);
-                out.writeInt(chunks.size());
-                for (int c = 0; c < chunks.size(); c++) {
-                    out.writeInt(chunkNumbers.get(c));
-                    out.writeInt(chunks.get(c).remaining());
-                    out.write(chunks.get(c).duplicate());
+                out.writeInt(codec.holes());
+                out.writeInt(pegs);
+                out.writeInt(invariants.length);
+                for (long invariant : invariants) {
+                    out.writeLong(invariant);
                 }
+                out.writeInt(ranks == null ? 0 : ranks.classBits());
+                bits.writeTo(out);
+                out.writeLong(count);
                 out.writeCrcTrailer();
             });
         }
 
-        private void closeChunk() {
-            if (current == null) {
+        private void encodeBlock() {
+            if (blockFill == 0) {
                 return;
             }
-            RoaringBitmap bitmap = current.get();
-            bitmap.runOptimize();
-            ByteBuffer bytes = ByteBuffer.allocate(bitmap.serializedSizeInBytes()).order(ByteOrder.LITTLE_ENDIAN);
-            bitmap.serialize(bytes);
-            bytes.flip();
-            chunks.add(bytes);
-            chunkBytes += bytes.remaining();
-            current = null;
+            int k = riceParameter(block, blockFill);
+            bits.put(k, 6);
+            for (int i = 0; i < blockFill; i++) {
+                long gap = block[i];
+                long quotient = gap >>> k;
+                if (quotient < ESCAPE) {
+                    bits.put((1L << quotient) - 1, (int) quotient + 1);
+                    bits.put(gap & ((1L << k) - 1), k);
+                } else {
+                    int length = 64 - Long.numberOfLeadingZeros(gap);
+                    bits.put((1L << ESCAPE) - 1, ESCAPE);
+                    bits.put(length, 6);
+                    bits.put(gap, length);
+                }
+            }
+            blockFill = 0;
+        }
+
+        /** The Rice parameter that codes the gaps in the fewest bits, among those near their mean's logarithm. */
+        private static int riceParameter(long[] gaps, int n) {
+            long high = 0; // the sum of the gaps in two parts, as 64 gaps of up to 2^62 would overflow
+            long low = 0;
+            for (int i = 0; i < n; i++) {
+                high += gaps[i] >>> 8;
+                low += gaps[i] & 0xff;
+            }
+            long mean = (high / n << 8) + ((high % n << 8) + low) / n;
+            int guess = 63 - Long.numberOfLeadingZeros(mean | 1);
+            int best = 0;
+            long bestBits = Long.MAX_VALUE;
+            for (int k = Math.max(0, guess - 2); k <= Math.min(62, guess + 1); k++) {
+                long bits = 0;
+                for (int i = 0; i < n; i++) {
+                    long quotient = gaps[i] >>> k;
+                    bits += quotient < ESCAPE ? quotient + 1 + k : ESCAPE + 6 + 64 - Long.numberOfLeadingZeros(gaps[i]);
+                }
+                if (bits < bestBits) {
+                    bestBits = bits;
+                    best = k;
+                }
+            }
+            return best;
         }
     }
 
     /**
-     * Reads a level file's keys in ascending order, a batch at a time, holding one chunk's
-     * bitmap in memory. The file's checksum is verified when it is opened.
+     * Reads a level file's keys in ascending order, a batch at a time. The file's checksum and
+     * header are verified when it is opened.
      */
     public static final class Cursor implements AutoCloseable {
         private final Path file;
-        private final ByteBuffer data;
         private final long count;
-        private int chunksLeft;
-        private long high;
-        private BatchIterator batches;
-        private final int[] batch = new int[1024];
-        private int batchAt;
-        private int batchSize;
+        private final LevelRanks ranks;
+        private final BitSource bits;
         private long delivered;
-        private long chunkTotal;
+        private int blockLeft;
+        private int k;
+        private long rank = -1;
+        private int bucket;
 
         /** @throws IOException if the file is unreadable or damaged (the message names the file) */
         public Cursor(Path file) throws IOException {
             this.file = file;
+            ByteBuffer data;
             try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
                 if (channel.size() > Integer.MAX_VALUE) {
                     throw corrupt(file, "larger than 2 GiB, which this format does not allow");
@@ -171,20 +240,43 @@ public final class LevelSetFile {
                 throw corrupt(file, "checksum mismatch: truncated or damaged");
             }
             try {
-                if (data.remaining() < 20 || data.getInt() != MAGIC || data.getInt() != VERSION) {
-                    throw corrupt(file, "not a pegatlas level file of format " + VERSION);
+                if (data.remaining() < 8 + TRAILER_BYTES || data.getInt() != MAGIC) {
+                    throw corrupt(file, "not a pegatlas level file");
                 }
-                count = data.getLong();
-                chunksLeft = data.getInt();
-            } catch (java.nio.BufferUnderflowException e) {
+                int version = data.getInt();
+                if (version != VERSION) {
+                    throw corrupt(file, "a level file of format " + version + "; this pegatlas reads format " + VERSION);
+                }
+                int holes = data.getInt();
+                int pegs = data.getInt();
+                int invariantCount = data.getInt();
+                if (holes < 1 || holes > 63 || pegs < 0 || pegs > holes || invariantCount < 0
+                        || invariantCount > PositionKeys.MAX_INVARIANTS) {
+                    throw corrupt(file, "bad header");
+                }
+                long[] invariants = new long[invariantCount];
+                for (int t = 0; t < invariantCount; t++) {
+                    invariants[t] = data.getLong();
+                }
+                int classBits = data.getInt();
+                if (classBits >>> invariantCount != 0) {
+                    throw corrupt(file, "bad header");
+                }
+                ranks = new LevelRanks(PositionKeys.withInvariants(holes, invariants), pegs, classBits);
+                count = data.getLong(data.limit() - 8);
+                int wordBytes = data.limit() - 8 - data.position();
+                if (count < 0 || wordBytes < 0 || wordBytes % 8 != 0 || count > ranks.size() || count > 8L * wordBytes) {
+                    throw corrupt(file, "bad header");
+                }
+                ByteBuffer words = data.slice().order(ByteOrder.LITTLE_ENDIAN);
+                words.limit(wordBytes);
+                bits = new BitSource(words.asLongBuffer());
+            } catch (BufferUnderflowException | IllegalArgumentException e) {
                 throw corrupt(file, "truncated or damaged");
-            }
-            if (count < 0 || chunksLeft < 0) {
-                throw corrupt(file, "bad header");
             }
         }
 
-        /** Keys in the file, as its header says. */
+        /** Keys in the file, as its trailer says. */
         public long count() {
             return count;
         }
@@ -195,80 +287,46 @@ public final class LevelSetFile {
          * @return how many were copied; 0 only at the end of the file
          */
         public int next(long[] into, int offset, int max) throws IOException {
-            int n = 0;
-            while (n < max) {
-                if (batchAt == batchSize && !refill()) {
-                    break;
+            int n = (int) Math.min(max, count - delivered);
+            try {
+                for (int i = 0; i < n; i++) {
+                    if (blockLeft == 0) {
+                        k = (int) bits.get(6);
+                        blockLeft = BLOCK;
+                    }
+                    blockLeft--;
+                    int quotient = bits.ones(ESCAPE);
+                    long gap = quotient < ESCAPE ? (long) quotient << k | bits.get(k) : bits.get((int) bits.get(6));
+                    rank += gap + 1;
+                    if (gap < 0 || rank < 0 || rank >= ranks.size()) {
+                        throw corrupt(file, "damaged: a key beyond the level's range");
+                    }
+                    while (rank >= ranks.bucketStart(bucket + 1)) {
+                        bucket++;
+                    }
+                    into[offset + i] = ranks.key(bucket, rank);
                 }
-                int take = Math.min(max - n, batchSize - batchAt);
-                for (int i = 0; i < take; i++) {
-                    into[offset + n + i] = high | (batch[batchAt + i] & 0xffffffffL);
-                }
-                batchAt += take;
-                n += take;
+            } catch (BitSource.ExhaustedException e) {
+                throw corrupt(file, "holds fewer keys than its trailer says (" + count + ")");
             }
             delivered += n;
             return n;
         }
 
         /**
-         * Checks, once every key has been read, that the file held exactly as many as its header says.
+         * Checks, once every key has been read, that nothing but padding follows the last key.
          *
          * @throws IOException naming the file if not
          */
         public void finish() throws IOException {
-            if (delivered != count || refill() || data.hasRemaining()) {
-                throw corrupt(file, "holds a different number of keys than its header says (" + count + ")");
-            }
-        }
-
-        private boolean refill() throws IOException {
-            while (batches == null || !batches.hasNext()) {
-                if (chunksLeft == 0) {
-                    return false;
-                }
-                openChunk();
-            }
-            batchSize = batches.nextBatch(batch);
-            batchAt = 0;
-            return true;
-        }
-
-        private void openChunk() throws IOException {
-            try {
-                long number = data.getInt() & 0xffffffffL;
-                int size = data.getInt();
-                if ((batches != null && number <= high >>> 32) || size < 0 || size > data.remaining()) {
-                    throw corrupt(file, "bad chunk header");
-                }
-                ByteBuffer slice = data.slice().order(ByteOrder.LITTLE_ENDIAN);
-                slice.limit(size);
-                RoaringBitmap bitmap = new RoaringBitmap();
-                bitmap.deserialize(slice);
-                if (!bitmap.validate()) {
-                    throw corrupt(file, "invalid bitmap in chunk " + number);
-                }
-                chunkTotal += bitmap.getLongCardinality();
-                if (chunkTotal > count) {
-                    throw corrupt(file, "holds more keys than its header says (" + count + ")");
-                }
-                data.position(data.position() + size);
-                high = number << 32;
-                batches = bitmap.getBatchIterator();
-                chunksLeft--;
-            } catch (java.nio.BufferUnderflowException | InvalidRoaringFormat | IllegalArgumentException e) {
-                throw corrupt(file, "truncated or damaged");
-            } catch (IOException e) {
-                if (e.getMessage() != null && e.getMessage().startsWith(file.toString())) {
-                    throw e;
-                }
-                throw corrupt(file, "damaged bitmap (" + e.getMessage() + ")");
+            if (delivered != count || !bits.onlyPaddingLeft()) {
+                throw corrupt(file, "holds a different number of keys than its trailer says (" + count + ")");
             }
         }
 
         @Override
         public void close() {
-            batches = null;
+            // the mapped file is released with the buffer
         }
     }
 

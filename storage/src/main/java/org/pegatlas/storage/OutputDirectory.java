@@ -91,7 +91,7 @@ public final class OutputDirectory {
             throw new RefusedException("cannot resume: " + directory + " holds a run of another problem ("
                     + describeProblem(existing.get(PROBLEM_KEY)) + "); resume with the same board, start and goal, or choose another directory");
         }
-        String format = existing.get(LEVEL_FORMAT_KEY) == null ? LevelFormat.UNRECORDED : existing.get(LEVEL_FORMAT_KEY);
+        String format = LevelFormat.recorded(existing);
         if (!format.equals(LevelFormat.current())) {
             throw new RefusedException("cannot resume: " + directory + " holds level files of format " + format + ", this pegatlas"
                     + " reads " + LevelFormat.current() + "; run without --resume to start again, or use the pegatlas that wrote it");
@@ -102,6 +102,21 @@ public final class OutputDirectory {
             throw new RefusedException("cannot write to output directory " + directory + ": " + describe(e));
         }
         return existing;
+    }
+
+    /**
+     * Checks, for a run that reads the level files of {@code directory} (verify, tablebase,
+     * export), that they are of this build's {@link LevelFormat}.
+     *
+     * @param manifest the directory's manifest
+     * @throws RefusedException in one line naming both formats when not
+     */
+    public static void checkLevelFormat(Path directory, Manifest manifest) throws RefusedException {
+        String format = LevelFormat.recorded(manifest);
+        if (!format.equals(LevelFormat.current())) {
+            throw new RefusedException(directory + " holds level files of format " + format + ", this pegatlas reads " + LevelFormat.current()
+                    + "; analyze again into a new directory, or use the pegatlas that wrote it");
+        }
     }
 
     /**

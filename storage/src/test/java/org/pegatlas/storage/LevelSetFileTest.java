@@ -19,14 +19,45 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class LevelSetFileTest {
+    /** Bytes before the coded gaps: magic, version, holes, pegs, invariant count. */
+    private static final int FIXED_HEADER = 20;
+
     @TempDir
     Path dir;
 
-    private long[] roundTrip(String name, long[] keys) throws IOException {
+    /**
+     * A codec for a row of {@code holes} holes whose jump lines are every three consecutive holes:
+     * it has two class invariants (the holes 0, 1 and 2 modulo 3 have pegs of equal parity).
+     */
+    static PositionKeys rowCodec(int holes) {
+        long[] lines = new long[holes - 2];
+        for (int i = 0; i + 2 < holes; i++) {
+            lines[i] = 7L << i;
+        }
+        return new PositionKeys(holes, lines);
+    }
+
+    /** {@code n} distinct sorted keys of random positions of {@code pegs} pegs in the class of {@code like}. */
+    static long[] randomLevel(PositionKeys codec, int pegs, long like, int n, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        TreeSet<Long> keys = new TreeSet<>();
+        int classBits = codec.classBits(like);
+        while (keys.size() < n) {
+            long position = PositionKeysTest.randomPosition(random, codec.holes(), pegs);
+            if (codec.classBits(position) == classBits) {
+                keys.add(codec.key(position));
+            }
+        }
+        return keys.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    private long[] roundTrip(String name, PositionKeys codec, int pegs, long[] keys) throws IOException {
         Path file = dir.resolve(name);
-        AtomicFiles.Written written = LevelSetFile.write(file, keys, keys.length);
+        AtomicFiles.Written written = LevelSetFile.write(file, codec, pegs, keys, keys.length);
         assertEquals(Files.size(file), written.bytes());
         assertEquals(AtomicFiles.checksum(file), written);
         long[] back = LevelSetFile.read(file);
@@ -36,60 +67,87 @@ class LevelSetFileTest {
 
     @Test
     void emptySet() throws IOException {
-        roundTrip("empty.roar", new long[0]);
+        roundTrip("empty.set", rowCodec(40), 12, new long[0]);
+        assertEquals(FIXED_HEADER + 2 * 8 + 4 + 12, Files.size(dir.resolve("empty.set")), "header, two invariants, class bits, trailer");
     }
 
-    @Test
-    void singleKeys() throws IOException {
-        roundTrip("zero.roar", new long[] {0L});
-        roundTrip("one.roar", new long[] {1L});
-        roundTrip("max32.roar", new long[] {0xFFFF_FFFFL});
-    }
-
-    @Test
-    void oneChunkOfRandomKeys() throws IOException {
-        SplittableRandom random = new SplittableRandom(1);
-        TreeSet<Long> set = new TreeSet<>();
-        while (set.size() < 100_000) {
-            set.add(random.nextLong(1L << 31));
+    @ParameterizedTest
+    @CsvSource({"14, 0", "14, 7", "14, 14", "33, 1", "33, 32", "40, 20", "63, 0", "63, 31", "63, 63"})
+    void singleKeysOfEveryKind(int holes, int pegs) throws IOException {
+        PositionKeys codec = rowCodec(holes);
+        long lowest = pegs == 0 ? 0 : (1L << pegs) - 1;
+        long highest = lowest << (holes - pegs);
+        for (long position : new long[] {lowest, highest}) {
+            roundTrip("one.set", codec, pegs, new long[] {codec.key(position)});
         }
-        // a dense run too, so run and bitmap containers are used
-        for (long k = 5_000_000; k < 5_200_000; k++) {
-            set.add(k);
-        }
-        roundTrip("one-chunk.roar", set.stream().mapToLong(Long::longValue).toArray());
+    }
+
+    /** Every density from one position in ten thousand to every position of the class. */
+    @ParameterizedTest
+    @CsvSource({"14, 6, 3003", "14, 6, 200", "22, 9, 60000", "22, 9, 3000", "33, 16, 40000", "37, 18, 50000", "41, 20, 30000",
+        "63, 30, 20000"})
+    void randomLevelsRoundTrip(int holes, int pegs, int n) throws IOException {
+        PositionKeys codec = rowCodec(holes);
+        long like = (1L << pegs) - 1;
+        LevelRanks ranks = new LevelRanks(codec, pegs, codec.classBits(like));
+        int size = (int) Math.min(n, ranks.size());
+        long[] keys = randomLevel(codec, pegs, like, size, holes * 31L + pegs);
+        roundTrip("random-" + holes + "-" + pegs + "-" + size + ".set", codec, pegs, keys);
     }
 
     @Test
-    void keysWithBit31Set() throws IOException {
-        long[] keys = {0x7FFF_FFFFL, 0x8000_0000L, 0x8000_0001L, 0xC000_0000L, 0xFFFF_FFFEL, 0xFFFF_FFFFL};
-        roundTrip("bit31.roar", keys);
-        long[] mixed = {3L, 0x8000_0000L, (5L << 32) | 0x8000_0000L, (5L << 32) | 0xFFFF_FFFFL, (0x7FFF_FFFFL << 32) | 0x8000_0000L,
-            Long.MAX_VALUE - 1, Long.MAX_VALUE};
-        roundTrip("bit31-chunks.roar", mixed);
-    }
-
-    @Test
-    void keysSpanningSeveralChunks() throws IOException {
-        SplittableRandom random = new SplittableRandom(2);
-        TreeSet<Long> set = new TreeSet<>();
-        long[] chunks = {0, 1, 2, 7, 1L << 12, (1L << 30), (1L << 31) - 2, (1L << 31) - 1};
-        for (long chunk : chunks) {
-            for (int i = 0; i < 3000; i++) {
-                set.add(chunk << 32 | random.nextLong(1L << 32));
+    void aWholeClassTakesAFewBitsAndAnEmptyBitmapOfItsKeysNoMore() throws IOException {
+        PositionKeys codec = rowCodec(14);
+        LevelRanks ranks = new LevelRanks(codec, 6, 0);
+        long[] keys = new long[(int) ranks.size()];
+        int n = 0;
+        for (long position = 0; position < 1 << 14; position++) {
+            if (Long.bitCount(position) == 6 && codec.classBits(position) == 0) {
+                keys[n++] = codec.key(position);
             }
-            set.add(chunk << 32);
-            set.add(chunk << 32 | 0xFFFF_FFFFL);
         }
-        long[] keys = set.stream().mapToLong(Long::longValue).toArray();
-        roundTrip("chunks.roar", keys);
+        assertEquals(keys.length, n);
+        Arrays.sort(keys);
+        roundTrip("whole.set", codec, 6, keys);
+        // every gap is 0: one bit each, plus 6 bits per block of 64
+        long bits = keys.length + 6L * ((keys.length + 63) / 64);
+        assertEquals(FIXED_HEADER + 2 * 8 + 4 + 8 * ((bits + 63) / 64) + 12, Files.size(dir.resolve("whole.set")));
+    }
+
+    /** The largest keys of a class on a 63-hole board (62-bit keys), for a level of few, half and nearly all pegs. */
+    @ParameterizedTest
+    @CsvSource({"1", "31", "62"})
+    void keysAtTheSixtyTwoBitLimit(int pegs) throws IOException {
+        PositionKeys codec = rowCodec(63);
+        assertEquals(62, codec.keyBits());
+        long like = (1L << pegs) - 1;
+        long[] sample = randomLevel(codec, pegs, like, pegs == 31 ? 5000 : (int) new LevelRanks(codec, pegs, codec.classBits(like)).size(), 62);
+        long[] keys = Arrays.copyOfRange(sample, Math.max(0, sample.length - 50), sample.length);
+        assertEquals(1, keys[keys.length - 1] >>> 61, "the largest key has the 62nd bit set");
+        roundTrip("limit-" + pegs + ".set", codec, pegs, keys);
     }
 
     @Test
-    void writingUnsortedDuplicateOrNegativeKeysIsRefusedAndLeavesNoFile() throws IOException {
-        for (long[] bad : List.of(new long[] {5, 3}, new long[] {5, 5}, new long[] {-1})) {
-            Path file = dir.resolve("bad.roar");
-            assertThrows(IllegalArgumentException.class, () -> LevelSetFile.write(file, bad, bad.length));
+    void aCodecWithoutInvariantsStoresAnyPositionsOfThePegCount() throws IOException {
+        PositionKeys codec = new PositionKeys(37);
+        assertEquals(0, codec.invariants().length);
+        roundTrip("no-invariants.set", codec, 20, randomLevel(codec, 20, 0, 5000, 8));
+    }
+
+    @Test
+    void keysOfAnotherPegCountOrClassUnsortedOrDuplicateAreRefusedAndLeaveNoFile() throws IOException {
+        PositionKeys codec = rowCodec(20);
+        long a = codec.key(0b111_111L);
+        long sameClass = codec.key(0b111_111L << 3);
+        long otherClass = codec.key(0b111_110_1L);
+        long otherPegs = codec.key(0b1111_111L);
+        assertEquals(codec.classBits(0b111_111L), codec.classBits(0b111_111L << 3));
+        assertTrue(codec.classBits(0b111_111L) != codec.classBits(0b111_110_1L));
+        long[][] bads = {{Math.max(a, sameClass), Math.min(a, sameClass)}, {a, a}, {-1}, {Math.min(a, otherClass), Math.max(a, otherClass)},
+            {otherPegs}};
+        for (long[] keys : bads) {
+            Path file = dir.resolve("bad.set");
+            assertThrows(IllegalArgumentException.class, () -> LevelSetFile.write(file, codec, 6, keys, keys.length), Arrays.toString(keys));
             try (Stream<Path> files = Files.list(dir)) {
                 assertEquals(List.of(), files.toList(), "no target and no temporary file remain");
             }
@@ -97,42 +155,30 @@ class LevelSetFileTest {
     }
 
     @Test
-    void keysDescendingAcrossChunksAreRefused() throws IOException {
-        Path file = dir.resolve("descending.roar");
-        long[] keys = {1L << 32, 3L};
-        assertThrows(IllegalArgumentException.class, () -> LevelSetFile.write(file, keys, 2));
-        assertFalse(Files.exists(file));
-    }
-
-    @Test
     void onlyTheFirstCountKeysAreWritten() throws IOException {
-        Path file = dir.resolve("prefix.roar");
-        LevelSetFile.write(file, new long[] {1, 2, 3, 0, 0}, 3);
-        assertArrayEquals(new long[] {1, 2, 3}, LevelSetFile.read(file));
+        PositionKeys codec = rowCodec(20);
+        long[] keys = randomLevel(codec, 8, 0xFF, 3, 4);
+        Path file = dir.resolve("prefix.set");
+        LevelSetFile.write(file, codec, 8, new long[] {keys[0], keys[1], keys[2], 0, 0}, 3);
+        assertArrayEquals(keys, LevelSetFile.read(file));
     }
 
-    private long[] sample() {
-        SplittableRandom random = new SplittableRandom(3);
-        TreeSet<Long> set = new TreeSet<>();
-        while (set.size() < 60) {
-            set.add(random.nextLong(1L << 20));
-        }
-        for (int i = 0; i < 40; i++) {
-            set.add(1L << 32 | random.nextLong(1L << 32));
-        }
-        for (long k = 900_000; k < 900_100; k++) {
-            set.add(k); // a run container
-        }
-        return set.stream().mapToLong(Long::longValue).toArray();
+    private long[] sample(PositionKeys codec) {
+        return randomLevel(codec, 18, (1L << 18) - 1, 300, 3);
+    }
+
+    private Path goodFile(long[] keys, PositionKeys codec) throws IOException {
+        Path good = dir.resolve("good.set");
+        LevelSetFile.write(good, codec, 18, keys, keys.length);
+        return good;
     }
 
     @Test
     void everyTruncationIsDetectedAndNamesTheFile() throws IOException {
-        Path good = dir.resolve("good.roar");
-        LevelSetFile.write(good, sample(), sample().length);
-        byte[] bytes = Files.readAllBytes(good);
+        PositionKeys codec = rowCodec(37);
+        byte[] bytes = Files.readAllBytes(goodFile(sample(codec), codec));
         assertTrue(bytes.length > 100);
-        Path damaged = dir.resolve("truncated-level.roar");
+        Path damaged = dir.resolve("truncated-level.set");
         for (int length = 0; length < bytes.length; length++) {
             Files.write(damaged, Arrays.copyOf(bytes, length));
             int n = length;
@@ -143,115 +189,100 @@ class LevelSetFileTest {
 
     @Test
     void trailingBytesAreDetected() throws IOException {
-        Path file = dir.resolve("trailing.roar");
-        LevelSetFile.write(file, sample(), sample().length);
+        PositionKeys codec = rowCodec(37);
+        Path file = goodFile(sample(codec), codec);
         Files.write(file, new byte[] {0}, java.nio.file.StandardOpenOption.APPEND);
         IOException e = assertThrows(IOException.class, () -> LevelSetFile.read(file));
         assertTrue(e.getMessage().contains(file.toString()));
     }
 
     @Test
-    void flippedHeaderAndChunkHeaderBytesAreDetected() throws IOException {
-        long[] keys = sample();
-        Path good = dir.resolve("good.roar");
-        LevelSetFile.write(good, keys, keys.length);
-        byte[] bytes = Files.readAllBytes(good);
-        Path damaged = dir.resolve("flipped-level.roar");
-        // magic, version, count (the low bytes: a huge count is a separate test), chunk count,
-        // and the first chunk's number and size
-        int[] offsets = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27};
-        for (int offset : offsets) {
-            byte[] copy = bytes.clone();
-            copy[offset] ^= (byte) 0xFF;
-            Files.write(damaged, copy);
-            IOException e = assertThrows(IOException.class, () -> LevelSetFile.read(damaged), () -> "byte " + offset + " flipped");
-            assertTrue(e.getMessage().contains(damaged.toString()), () -> "message names the file: " + e.getMessage());
-        }
-    }
-
-    @Test
-    void damagedBitmapCookieIsReportedWithTheFileName() throws IOException {
-        long[] keys = sample();
-        Path good = dir.resolve("good.roar");
-        LevelSetFile.write(good, keys, keys.length);
-        byte[] bytes = Files.readAllBytes(good);
-        Path damaged = dir.resolve("bad-cookie.roar");
-        bytes[28] ^= 0x01; // first byte of the first chunk's serialized bitmap (its cookie)
-        Files.write(damaged, bytes);
-        IOException e = assertThrows(IOException.class, () -> LevelSetFile.read(damaged));
-        assertTrue(e.getMessage().contains(damaged.toString()), () -> "message names the file: " + e.getMessage());
-    }
-
-    @Test
     void everyFlippedByteIsDetected() throws IOException {
-        long[] keys = sample();
-        Path good = dir.resolve("good.roar");
-        LevelSetFile.write(good, keys, keys.length);
-        byte[] bytes = Files.readAllBytes(good);
-        Path damaged = dir.resolve("flipped-level.roar");
+        PositionKeys codec = rowCodec(37);
+        long[] keys = sample(codec);
+        byte[] bytes = Files.readAllBytes(goodFile(keys, codec));
+        Path damaged = dir.resolve("flipped-level.set");
         List<String> problems = new java.util.ArrayList<>();
         for (int offset = 0; offset < bytes.length; offset++) {
-            byte[] copy = bytes.clone();
-            copy[offset] ^= (byte) 0x01;
-            Files.write(damaged, copy);
-            try {
-                long[] read = LevelSetFile.read(damaged);
-                problems.add("byte " + offset + ": read without error, keys " + (Arrays.equals(read, keys) ? "unchanged" : "changed"));
-            } catch (IOException e) {
-                if (!e.getMessage().contains(damaged.toString())) {
-                    problems.add("byte " + offset + ": " + e + " does not name the file");
+            for (int flip : new int[] {0x01, 0xFF}) {
+                byte[] copy = bytes.clone();
+                copy[offset] ^= (byte) flip;
+                Files.write(damaged, copy);
+                try {
+                    long[] read = LevelSetFile.read(damaged);
+                    problems.add("byte " + offset + ": read without error, keys " + (Arrays.equals(read, keys) ? "unchanged" : "changed"));
+                } catch (IOException e) {
+                    if (!e.getMessage().contains(damaged.toString())) {
+                        problems.add("byte " + offset + ": " + e + " does not name the file");
+                    }
+                } catch (RuntimeException e) {
+                    problems.add("byte " + offset + ": " + e);
                 }
-            } catch (RuntimeException e) {
-                problems.add("byte " + offset + ": " + e);
             }
         }
-        assertTrue(problems.isEmpty(), problems.size() + " of " + bytes.length + " one-bit flips undetected, e.g. "
-                + problems.subList(0, Math.min(8, problems.size())));
+        assertTrue(problems.isEmpty(), problems.size() + " flips undetected, e.g. " + problems.subList(0, Math.min(8, problems.size())));
     }
 
     @Test
-    void hugeKeyCountInTheHeaderIsAnIOException() throws IOException {
-        long[] keys = sample();
-        Path good = dir.resolve("good.roar");
-        LevelSetFile.write(good, keys, keys.length);
-        byte[] bytes = Files.readAllBytes(good);
-        ByteBuffer header = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-        header.putLong(8, header.getLong(8) | (1L << 30)); // one flipped bit: about 2^30 keys claimed
-        Path damaged = dir.resolve("huge-count.roar");
-        Files.write(damaged, bytes);
+    void damageBehindAValidChecksumIsStillAnIOExceptionNamingTheFile() throws IOException {
+        PositionKeys codec = rowCodec(37);
+        byte[] bytes = Files.readAllBytes(goodFile(sample(codec), codec));
+        List<String> problems = DamagedFiles.readOtherwise(bytes, dir.resolve("rechecksummed.set"), 400, 12, LevelSetFile::read);
+        assertTrue(problems.isEmpty(), problems.size() + " damaged files failed otherwise, e.g. " + problems.subList(0, Math.min(8, problems.size())));
+    }
+
+    @Test
+    void hugeKeyCountInTheTrailerIsAnIOException() throws IOException {
+        PositionKeys codec = rowCodec(37);
+        byte[] bytes = Files.readAllBytes(goodFile(sample(codec), codec));
+        ByteBuffer trailer = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        trailer.putLong(bytes.length - 12, trailer.getLong(bytes.length - 12) | (1L << 30)); // about 2^30 keys claimed
+        Path damaged = dir.resolve("huge-count.set");
+        Files.write(damaged, DamagedFiles.withValidTrailer(bytes));
         try {
             IOException e = assertThrows(IOException.class, () -> LevelSetFile.read(damaged));
             assertTrue(e.getMessage().contains(damaged.toString()));
         } catch (OutOfMemoryError e) {
-            // the failed allocation did not happen, so it is safe to carry on
             fail("a damaged key count made read() allocate more than the heap: " + e);
         }
     }
 
     @Test
+    void aFileOfAnotherFormatVersionIsRefusedNamingBothVersions() throws IOException {
+        PositionKeys codec = rowCodec(37);
+        byte[] bytes = Files.readAllBytes(goodFile(sample(codec), codec));
+        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(4, 2);
+        Path old = dir.resolve("old.roar");
+        Files.write(old, DamagedFiles.withValidTrailer(bytes));
+        IOException e = assertThrows(IOException.class, () -> LevelSetFile.read(old));
+        assertEquals(old + ": a level file of format 2; this pegatlas reads format 3", e.getMessage());
+    }
+
+    @Test
     void notALevelFileAndMissingFile() throws IOException {
-        Path text = dir.resolve("text.roar");
+        Path text = dir.resolve("text.set");
         Files.writeString(text, "hello, this is not a level file at all");
         IOException e = assertThrows(IOException.class, () -> LevelSetFile.read(text));
         assertTrue(e.getMessage().contains(text.toString()));
-        Path missing = dir.resolve("missing.roar");
+        Path missing = dir.resolve("missing.set");
         IOException m = assertThrows(IOException.class, () -> LevelSetFile.read(missing));
         assertTrue(m.getMessage().contains(missing.toString()));
         assertFalse(Files.exists(missing));
     }
 
     @Test
-    void cursorReadsKeysAcrossChunksInAnyBatchSize() throws IOException {
-        SplittableRandom random = new SplittableRandom(21);
-        long[] keys = random.longs(50_000, 0, 1L << 36).sorted().distinct().toArray();
-        Path file = dir.resolve("chunks.roar");
-        LevelSetFile.Writer writer = new LevelSetFile.Writer();
+    void cursorReadsKeysInAnyBatchSizeAcrossBlocksAndBuckets() throws IOException {
+        PositionKeys codec = rowCodec(41);
+        long[] keys = randomLevel(codec, 20, (1L << 20) - 1, 50_000, 21);
+        Path file = dir.resolve("batches.set");
+        LevelSetFile.Writer writer = new LevelSetFile.Writer(codec, 20);
         for (long key : keys) {
             writer.add(key);
         }
         assertEquals(keys.length, writer.count());
+        assertTrue(writer.heldBytes() > 0 && writer.heldBytes() < 4L * keys.length, "holds the coded gaps only: " + writer.heldBytes());
         writer.write(file);
-        for (int batch : new int[] {1, 999, 1 << 16}) {
+        for (int batch : new int[] {1, 63, 64, 65, 999, 1 << 16}) {
             try (LevelSetFile.Cursor cursor = new LevelSetFile.Cursor(file)) {
                 assertEquals(keys.length, cursor.count());
                 long[] back = new long[keys.length];
@@ -259,6 +290,7 @@ class LevelSetFileTest {
                 for (int n; (n = cursor.next(back, filled, Math.min(batch, keys.length - filled))) > 0; ) {
                     filled += n;
                 }
+                assertEquals(0, cursor.next(back, 0, 1), "nothing after the last key");
                 cursor.finish();
                 assertArrayEquals(keys, back, "batches of " + batch);
             }

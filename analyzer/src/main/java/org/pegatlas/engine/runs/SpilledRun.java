@@ -1,109 +1,110 @@
 package org.pegatlas.engine.runs;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.LongBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
+import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.CountFile;
+import org.pegatlas.storage.LevelSetFile;
+import org.pegatlas.storage.PositionKeys;
 
 /**
- * A sorted run written to a scratch file so that its memory can be freed before the runs of a
- * level are merged. The file holds each entry's key followed by its count's limbs, as
- * little-endian longs; it is scratch, deleted once merged, and never part of a finished output.
+ * A sorted run written to scratch files so that its memory can be freed before the runs of a
+ * level are merged: its keys as a {@link LevelSetFile} ({@code .set}, gaps between dense ranks,
+ * about a byte per key) and its counts as a {@link CountFile} ({@code .counts}, each count in
+ * about as many bits as it has), both checksummed. The files are scratch, deleted once merged,
+ * and never part of a finished output.
  *
- * @param file where the run is
+ * @param keysFile the run's keys
+ * @param countsFile the run's counts, in key order
  * @param size entries in the run
  * @param limbs limbs per count
+ * @param bytes bytes of the two files together
  */
-public record SpilledRun(Path file, int size, int limbs) implements RunSource {
-    private static final int BUFFER_BYTES = 1 << 16;
+public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, long bytes) implements RunSource {
+    /** Entries a cursor reads from the files at a time. */
+    private static final int BATCH = 4096;
 
-    /** Writes {@code run} to {@code file} (replacing it). */
-    public static SpilledRun write(Path file, Run run) throws IOException {
-        int limbs = run.counts().limbs();
-        long[] data = run.counts().data();
-        ByteBuffer buffer = ByteBuffer.allocateDirect(BUFFER_BYTES).order(ByteOrder.LITTLE_ENDIAN);
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            for (int i = 0; i < run.size(); i++) {
-                if (buffer.remaining() < 8 * (1 + limbs)) {
-                    drain(buffer, channel);
-                }
-                buffer.putLong(run.keys()[i]);
-                for (int l = 0; l < limbs; l++) {
-                    buffer.putLong(data[i * limbs + l]);
-                }
-            }
-            drain(buffer, channel);
+    /**
+     * Writes {@code run} to {@code base.set} and {@code base.counts} (replacing them).
+     *
+     * @param codec the keys' codec
+     * @param pegs pegs on every position of the run, all in one position class (the successors of one level)
+     */
+    public static SpilledRun write(Path base, Run run, PositionKeys codec, int pegs) throws IOException {
+        Path keysFile = base.resolveSibling(base.getFileName() + ".set");
+        Path countsFile = base.resolveSibling(base.getFileName() + ".counts");
+        AtomicFiles.Written keys = LevelSetFile.write(keysFile, codec, pegs, run.keys(), run.size());
+        try {
+            AtomicFiles.Written counts = CountFile.write(countsFile, run.counts(), run.size());
+            return new SpilledRun(keysFile, countsFile, run.size(), run.counts().limbs(), keys.bytes() + counts.bytes());
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(keysFile);
+            throw e;
         }
-        return new SpilledRun(file, run.size(), limbs);
     }
 
-    private static void drain(ByteBuffer buffer, FileChannel channel) throws IOException {
-        buffer.flip();
-        while (buffer.hasRemaining()) {
-            channel.write(buffer);
-        }
-        buffer.clear();
-    }
-
-    /** A cursor over the run's entries; close it to release the file. */
+    /**
+     * A cursor over the run's entries; close it to release the files.
+     *
+     * @throws IOException if a file is unreadable or damaged (checked when opened and as read)
+     */
     @Override
     public RunCursor open() throws IOException {
-        FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
-        int stride = 1 + limbs;
+        LevelSetFile.Cursor keyCursor = new LevelSetFile.Cursor(keysFile);
+        CountFile.Cursor countCursor;
+        try {
+            countCursor = new CountFile.Cursor(countsFile);
+        } catch (IOException e) {
+            keyCursor.close();
+            throw e;
+        }
+        if (keyCursor.count() != size || countCursor.count() != size || countCursor.limbs() != limbs) {
+            keyCursor.close();
+            countCursor.close();
+            throw new IOException(keysFile + ": a scratch run of " + keyCursor.count() + " keys and " + countCursor.count()
+                    + " counts, where " + size + " were written");
+        }
         return new RunCursor() {
-            private final ByteBuffer bytes = ByteBuffer.allocateDirect(BUFFER_BYTES / (8 * stride) * 8 * stride)
-                    .order(ByteOrder.LITTLE_ENDIAN);
-            private final long[] entries = new long[bytes.capacity() / 8];
-            private int entriesLoaded;
-            private int at = -stride;
+            private final long[] keys = new long[BATCH];
+            private final long[] counts = new long[BATCH * limbs];
+            private int loaded;
+            private int at = -1;
             private int left = size;
 
             @Override
             public boolean advance() throws IOException {
+                if (++at < loaded) {
+                    return true;
+                }
                 if (left == 0) {
+                    keyCursor.finish();
+                    countCursor.finish();
                     return false;
                 }
-                at += stride;
-                if (at >= entriesLoaded) {
-                    load();
+                loaded = Math.min(BATCH, left);
+                if (keyCursor.next(keys, 0, loaded) != loaded) {
+                    throw new IOException(keysFile + ": scratch run ends early");
                 }
-                left--;
-                return true;
-            }
-
-            private void load() throws IOException {
-                bytes.clear();
-                bytes.limit(Math.min(bytes.capacity(), left * 8 * stride));
-                while (bytes.hasRemaining()) {
-                    if (channel.read(bytes) < 0) {
-                        throw new IOException(file + ": scratch run ends early");
-                    }
-                }
-                bytes.flip();
-                LongBuffer longs = bytes.asLongBuffer();
-                entriesLoaded = longs.remaining();
-                longs.get(entries, 0, entriesLoaded);
+                countCursor.next(counts, 0, loaded);
+                left -= loaded;
                 at = 0;
+                return true;
             }
 
             @Override
             public long key() {
-                return entries[at];
+                return keys[at];
             }
 
             @Override
             public long[] countData() {
-                return entries;
+                return counts;
             }
 
             @Override
             public int countAt() {
-                return at + 1;
+                return at * limbs;
             }
 
             @Override
@@ -113,13 +114,15 @@ public record SpilledRun(Path file, int size, int limbs) implements RunSource {
 
             @Override
             public void close() throws IOException {
-                channel.close();
+                keyCursor.close();
+                countCursor.close();
             }
         };
     }
 
-    /** Removes the file. */
+    /** Removes the files. */
     public void delete() throws IOException {
-        Files.deleteIfExists(file);
+        Files.deleteIfExists(keysFile);
+        Files.deleteIfExists(countsFile);
     }
 }

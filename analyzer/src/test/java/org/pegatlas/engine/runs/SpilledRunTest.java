@@ -1,0 +1,137 @@
+package org.pegatlas.engine.runs;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.Boards;
+import org.pegatlas.storage.CountVector;
+import org.pegatlas.storage.PositionKeys;
+
+class SpilledRunTest {
+    private static final Board FRENCH = Boards.byName("french");
+    private static final PositionKeys CODEC = FRENCH.positionKeys();
+    private static final int PEGS = 18;
+
+    @TempDir
+    Path dir;
+
+    /** {@code size} distinct sorted keys of random French positions of {@value #PEGS} pegs in one class, with random counts. */
+    private static Run randomRun(int size, int limbs, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        TreeSet<Long> keys = new TreeSet<>();
+        int classBits = CODEC.classBits((1L << PEGS) - 1);
+        while (keys.size() < size) {
+            long position = 0;
+            while (Long.bitCount(position) < PEGS) {
+                position |= 1L << random.nextInt(CODEC.holes());
+            }
+            if (CODEC.classBits(position) == classBits) {
+                keys.add(CODEC.key(position));
+            }
+        }
+        CountVector counts = new CountVector(size, limbs);
+        for (int i = 0; i < size; i++) {
+            // mostly small counts, some using every bit of every limb
+            boolean wide = random.nextInt(8) == 0;
+            for (int l = 0; l < limbs; l++) {
+                counts.data()[i * limbs + l] = wide ? random.nextLong() : l == 0 ? 1 + random.nextInt(1000) : 0;
+            }
+        }
+        return new Run(keys.stream().mapToLong(Long::longValue).toArray(), counts);
+    }
+
+    /** Every entry of {@code source}, read through its cursor, as a run. */
+    private static Run readBack(RunSource source, int size) throws IOException {
+        long[] keys = new long[size];
+        CountVector counts = new CountVector(size, source.limbs());
+        try (RunCursor cursor = source.open()) {
+            for (int i = 0; i < size; i++) {
+                assertTrue(cursor.advance(), "entry " + i + " of " + size);
+                keys[i] = cursor.key();
+                System.arraycopy(cursor.countData(), cursor.countAt(), counts.data(), i * cursor.limbs(), cursor.limbs());
+            }
+            assertFalse(cursor.advance());
+            assertFalse(cursor.advance(), "the end stays the end");
+        }
+        return new Run(keys, counts);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0, 1", "1, 1", "1, 3", "4095, 1", "4096, 2", "4097, 2", "10000, 1", "10000, 3"})
+    void roundTripAcrossBatchBoundaries(int size, int limbs) throws IOException {
+        Run run = randomRun(size, limbs, 31L * size + limbs);
+        SpilledRun spilled = SpilledRun.write(dir.resolve("run"), run, CODEC, PEGS);
+        assertEquals(size, spilled.size());
+        assertEquals(limbs, spilled.limbs());
+        assertEquals(Files.size(spilled.keysFile()) + Files.size(spilled.countsFile()), spilled.bytes());
+        Run back = readBack(spilled, size);
+        assertArrayEquals(run.keys(), back.keys());
+        assertArrayEquals(run.counts().data(), back.counts().data());
+        spilled.delete();
+        assertFalse(Files.exists(spilled.keysFile()) || Files.exists(spilled.countsFile()));
+    }
+
+    @Test
+    void spilledRunsMergeAsTheRunsInMemoryDo() throws IOException {
+        List<Run> runs = List.of(randomRun(3000, 1, 1), randomRun(5000, 2, 2), randomRun(100, 1, 3), randomRun(0, 1, 4));
+        List<RunCursor> cursors = new ArrayList<>();
+        for (int r = 0; r < runs.size(); r++) {
+            cursors.add(SpilledRun.write(dir.resolve("run-" + r), runs.get(r), CODEC, PEGS).open());
+        }
+        List<Long> keys = new ArrayList<>();
+        List<Long> data = new ArrayList<>();
+        RunMerger.merge(cursors, 3, (key, count) -> {
+            keys.add(key);
+            for (long limb : count) {
+                data.add(limb);
+            }
+        });
+        for (RunCursor cursor : cursors) {
+            cursor.close();
+        }
+        Run expected = RunMerger.merge(runs, 3);
+        assertArrayEquals(expected.keys(), keys.stream().mapToLong(Long::longValue).toArray());
+        assertArrayEquals(expected.counts().data(), data.stream().mapToLong(Long::longValue).toArray());
+    }
+
+    @Test
+    void smallCountsOfADenseRunTakeAFewBytesAnEntry() throws IOException {
+        Run run = randomRun(200_000, 1, 5);
+        for (int i = 0; i < run.size(); i++) {
+            run.counts().data()[i] = 1 + i % 7;
+        }
+        SpilledRun spilled = SpilledRun.write(dir.resolve("dense"), run, CODEC, PEGS);
+        // a sparse run (gaps of thousands of ranks): 17.7 bits an entry, about 14 for its key's gap and 4 for its count
+        assertEquals(442_468, spilled.bytes());
+    }
+
+    @Test
+    void aDamagedScratchFileIsAnIOExceptionNamingIt() throws IOException {
+        SpilledRun spilled = SpilledRun.write(dir.resolve("run"), randomRun(5000, 2, 6), CODEC, PEGS);
+        for (Path file : List.of(spilled.keysFile(), spilled.countsFile())) {
+            byte[] bytes = Files.readAllBytes(file);
+            byte[] damaged = bytes.clone();
+            damaged[bytes.length / 2] ^= 0x10;
+            Files.write(file, damaged);
+            IOException e = assertThrows(IOException.class, () -> readBack(spilled, spilled.size()));
+            assertTrue(e.getMessage().startsWith(file.toString()), e.getMessage());
+            Files.write(file, bytes);
+        }
+        readBack(spilled, spilled.size());
+    }
+}
