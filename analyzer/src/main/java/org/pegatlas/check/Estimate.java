@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.ToLongFunction;
 import org.pegatlas.engine.ForwardPass;
 import org.pegatlas.engine.LevelFiles;
 import org.pegatlas.engine.MemoryBudget;
@@ -13,6 +12,7 @@ import org.pegatlas.engine.ParallelExpander;
 import org.pegatlas.engine.Progress;
 import org.pegatlas.engine.SymmetryTables;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.Forecast;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.PositionKeys;
 import org.pegatlas.storage.ScratchDirectory;
@@ -36,81 +36,6 @@ public final class Estimate {
     /** Levels whose growth ratios the line is fitted to. */
     static final int FIT_LEVELS = 5;
 
-    /**
-     * One level, measured or forecast.
-     *
-     * @param canonical positions, canonical (forecast: the central figure, rounded)
-     * @param low the lower forecast (the parabola's), equal to {@code canonical} when measured
-     * @param high the higher forecast (the line's), equal to {@code canonical} when measured
-     * @param measured whether the search computed it rather than the forecast
-     */
-    public record LevelForecast(int level, int pegs, long canonical, long low, long high, boolean measured) {
-    }
-
-    /**
-     * The forecast.
-     *
-     * @param levels every level, measured ones first
-     * @param secondsPerPosition measured wall time per canonical position expanded (on the levels measured)
-     * @param bytesPerPosition measured bytes on disk per canonical position (set and count files)
-     * @param measuredSeconds wall time of the measured part
-     * @param jumpsPerPosition jumps per position assumed at the largest level (an eighth of the board's jump lines)
-     */
-    public record Result(List<LevelForecast> levels, double secondsPerPosition, double bytesPerPosition, double measuredSeconds,
-            double jumpsPerPosition) {
-        /** The total of the central figures (at most {@code Long.MAX_VALUE}, as are the other totals). */
-        public long totalCanonical() {
-            return total(LevelForecast::canonical);
-        }
-
-        /** The total under the lower forecast. */
-        public long totalLow() {
-            return total(LevelForecast::low);
-        }
-
-        /** The total under the higher forecast. */
-        public long totalHigh() {
-            return total(LevelForecast::high);
-        }
-
-        private long total(ToLongFunction<LevelForecast> figure) {
-            long total = 0;
-            for (LevelForecast level : levels) {
-                total = Math.min(Long.MAX_VALUE - figure.applyAsLong(level), total) + figure.applyAsLong(level);
-            }
-            return total;
-        }
-
-        public long largestLevel() {
-            return levels.stream().mapToLong(LevelForecast::canonical).max().orElse(0);
-        }
-
-        /** Forecast wall time of the forward pass. */
-        public double seconds() {
-            return totalCanonical() * secondsPerPosition;
-        }
-
-        /** Forecast bytes of the forward level files. */
-        public double diskBytes() {
-            return totalCanonical() * bytesPerPosition;
-        }
-
-        /** Forecast memory to expand the largest level whole (see {@link MemoryBudget}). */
-        public long largestLevelBytes() {
-            return MemoryBudget.expansionBytes(largestLevel(), 1, jumpsPerPosition, 1);
-        }
-
-        /** Whether the largest level would be expanded in slices through disk within {@code budget}. */
-        public boolean goesThroughDisk(MemoryBudget budget) {
-            return !budget.fitsWhole(largestLevelBytes());
-        }
-
-        /** Whether the search reached the end, so that nothing is forecast. */
-        public boolean exact() {
-            return levels.stream().allMatch(LevelForecast::measured);
-        }
-    }
-
     /** Thrown from the progress callback to stop the measured part. */
     private static final class Enough extends RuntimeException {
         Enough() {
@@ -127,7 +52,7 @@ public final class Estimate {
      *
      * @param scratch a directory for the measured levels' files, removed afterwards
      */
-    public static Result run(Problem problem, int threads, MemoryBudget budget, double seconds, long maxLevel, Path scratch,
+    public static Forecast run(Problem problem, int threads, MemoryBudget budget, double seconds, long maxLevel, Path scratch,
             Progress progress) throws IOException {
         List<Long> sizes = new ArrayList<>();
         List<Long> nanos = new ArrayList<>();
@@ -168,18 +93,27 @@ public final class Estimate {
     }
 
     /**
+     * Whether the largest level of {@code forecast} would be expanded in slices through disk within
+     * {@code budget} (see {@link MemoryBudget#fitsWhole}).
+     */
+    public static boolean goesThroughDisk(Forecast forecast, MemoryBudget budget) {
+        return !budget.fitsWhole(forecast.largestLevelBytes());
+    }
+
+    /**
      * The forecast from measured level sizes and the elapsed time after each.
      *
      * @param holes the board's holes (no level holds more positions than have its pegs)
+     * @param jumpsPerPosition jumps per position assumed at the largest level, for the memory to expand it whole
      * @param finished whether the search ended by itself (then nothing is forecast)
      */
-    static Result forecast(int holes, int startPegs, List<Long> sizes, List<Long> elapsedNanos, long diskBytes, double jumpsPerPosition,
+    static Forecast forecast(int holes, int startPegs, List<Long> sizes, List<Long> elapsedNanos, long diskBytes, double jumpsPerPosition,
             boolean finished) {
-        List<LevelForecast> levels = new ArrayList<>();
+        List<Forecast.Level> levels = new ArrayList<>();
         long measuredPositions = 0;
         for (int n = 0; n < sizes.size(); n++) {
             long size = sizes.get(n);
-            levels.add(new LevelForecast(n, startPegs - n, size, size, size, true));
+            levels.add(new Forecast.Level(n, startPegs - n, size, size, size, true));
             measuredPositions += size;
         }
         if (!finished && sizes.get(sizes.size() - 1) > 0 && sizes.size() < startPegs && sizes.size() >= 2) {
@@ -194,13 +128,13 @@ public final class Estimate {
                 if (high < 0.5) {
                     break;
                 }
-                levels.add(new LevelForecast(n, startPegs - n, Math.round(Math.sqrt(Math.max(low, 0.5) * high)), Math.round(low),
+                levels.add(new Forecast.Level(n, startPegs - n, Math.round(Math.sqrt(Math.max(low, 0.5) * high)), Math.round(low),
                         Math.round(high), false));
             }
         }
         double seconds = elapsedNanos.get(elapsedNanos.size() - 1) / 1e9;
-        return new Result(List.copyOf(levels), seconds / Math.max(1, measuredPositions), diskBytes / (double) Math.max(1, measuredPositions),
-                seconds, jumpsPerPosition);
+        return new Forecast(levels, seconds / Math.max(1, measuredPositions), diskBytes / (double) Math.max(1, measuredPositions),
+                seconds, MemoryBudget.expansionBytes(Forecast.largestLevel(levels), 1, jumpsPerPosition, 1));
     }
 
     /**

@@ -20,32 +20,22 @@ import org.pegatlas.problem.Problem;
  * {@code pegatlas boards}: every built-in board (or one, or a board file) with its hole count, jump
  * lines, symmetry group, position classes, default problem and a drawing of its hole names.
  */
-final class BoardsCommand implements Main.Command {
+final class BoardsCommand extends Command {
 
-    private final Options options = new Options()
-            .addOption(CommandLines.boardOption("show only this built-in board (known: " + String.join(", ", Boards.names()) + ")"))
-            .addOption(CommandLines.boardFileOption("show the board described in this board file (see the README)"))
-            .addOption(CommandLines.helpOption());
-
-    @Override
-    public String summary() {
-        return "list the built-in boards (holes, jump lines, symmetries, default start, presets) and draw them";
+    BoardsCommand() {
+        super(new Declaration("boards",
+                "list the built-in boards (holes, jump lines, symmetries, default start, presets) and draw them",
+                "Lists every built-in board with its hole count, jump lines (each direction"
+                        + " counted), symmetry group order, number of position classes and default problem, and draws it with its"
+                        + " hole names. With --board or --board-file, shows that board only.",
+                null,
+                new Options()
+                        .addOption(CommandLines.boardOption("show only this built-in board (known: " + String.join(", ", Boards.names()) + ")"))
+                        .addOption(CommandLines.boardFileOption("show the board described in this board file (see the README)"))));
     }
 
     @Override
-    public String description() {
-        return "Lists every built-in board with its hole count, jump lines (each direction"
-                    + " counted), symmetry group order, number of position classes and default problem, and draws it with its"
-                    + " hole names. With --board or --board-file, shows that board only.";
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException {
         if (line.hasOption("board") || line.hasOption("board-file")) {
             Inputs.ChosenBoard chosen = Inputs.board(line, "english");
             try {

@@ -3,7 +3,6 @@ package org.pegatlas.cli;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.HashSet;
-import java.util.Locale;
 import java.util.Set;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
@@ -11,7 +10,6 @@ import org.apache.commons.cli.HelpFormatter;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
-import org.pegatlas.engine.MemoryBudget;
 
 /** Parsing and help shared by the sub-commands. */
 public final class CommandLines {
@@ -87,69 +85,6 @@ public final class CommandLines {
         return Option.builder("o").longOpt("out").hasArg().argName("dir")
                 .desc("output directory (required): created if missing; refused if it holds another problem's results"
                         + " or files that are not pegatlas output").get();
-    }
-
-    /** {@code -t, --threads N}. */
-    public static Option threadsOption() {
-        return Option.builder("t").longOpt("threads").hasArg().argName("n")
-                .desc("worker threads (default: the number of processors); results are identical for any number").get();
-    }
-
-    /** {@code -m, --memory SIZE}. */
-    static Option memoryOption() {
-        return Option.builder("m").longOpt("memory").hasArg().argName("size")
-                .desc("memory the search may use, e.g. 6g or 512m (default: the JVM's maximum heap, "
-                        + "PEGATLAS_JAVA_OPTS=-Xmx...); levels too large for it are expanded in slices through disk, "
-                        + "with identical results").get();
-    }
-
-    /**
-     * The value of {@code --memory}, or the JVM's maximum heap when absent or above it (the
-     * search could not keep to more than the heap; a note on {@code err} says so).
-     *
-     * @throws CommandException (usage) when malformed
-     */
-    static MemoryBudget memory(CommandLine line, PrintStream err) throws CommandException {
-        MemoryBudget heap = MemoryBudget.ofJvm();
-        if (!line.hasOption("memory")) {
-            return heap;
-        }
-        MemoryBudget budget;
-        try {
-            budget = MemoryBudget.parse(line.getOptionValue("memory"));
-        } catch (IllegalArgumentException e) {
-            throw CommandException.usage("--memory: " + e.getMessage());
-        }
-        if (budget.bytes() > heap.bytes()) {
-            err.printf(Locale.ROOT, "pegatlas: --memory %s is more than the JVM's maximum heap; using the heap's %,d MiB"
-                    + " (give the JVM more with PEGATLAS_JAVA_OPTS=-Xmx...)%n", line.getOptionValue("memory"), heap.bytes() >> 20);
-            return heap;
-        }
-        return budget;
-    }
-
-    /** The most threads per processor {@link #threads} grants: beyond it threads only add memory and switching. */
-    static final int THREADS_PER_PROCESSOR = 4;
-
-    /**
-     * The value of {@code --threads}, or the number of processors when absent; a value above
-     * {@value #THREADS_PER_PROCESSOR} per processor is capped there, with a note on {@code err}.
-     */
-    public static int threads(CommandLine line, PrintStream err) throws CommandException {
-        int processors = Runtime.getRuntime().availableProcessors();
-        int threads = positiveInt(line, "threads", processors);
-        int cap = THREADS_PER_PROCESSOR * processors;
-        if (threads > cap) {
-            err.printf(Locale.ROOT, "pegatlas: --threads %d capped at %d (%d per processor); more only add memory%n", threads, cap,
-                    THREADS_PER_PROCESSOR);
-            return cap;
-        }
-        return threads;
-    }
-
-    /** {@code -q, --quiet}. */
-    public static Option quietOption() {
-        return Option.builder("q").longOpt("quiet").desc("no progress lines on standard error").get();
     }
 
     /** {@code -h, --help}. */

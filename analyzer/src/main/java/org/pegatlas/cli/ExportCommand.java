@@ -20,46 +20,31 @@ import org.pegatlas.storage.OutputDirectory;
 import org.pegatlas.storage.PositionKeys;
 
 /** {@code pegatlas export DIR --level N}: a level's positions (or its solvable ones) as text, one per line. */
-final class ExportCommand implements Main.Command {
+final class ExportCommand extends Command {
     /** Canonical positions written between two checks that standard output still takes them. */
     private static final int CHECK_EVERY = 4096;
 
-    private final Options options = new Options()
-            .addOption(Option.builder("l").longOpt("level").hasArg().argName("n")
-                    .desc("the level (required): the positions after n jumps").get())
-            .addOption(Option.builder().longOpt("solvable")
-                    .desc("only the level's positions that can still reach the goal (default: every reachable one)").get())
-            .addOption(Option.builder("f").longOpt("format").hasArg().argName("format")
-                    .desc("pegs (the pegs' hole names, as --start \"pegs: ...\" reads them; the default), diagram (rows separated"
-                            + " by /, as --start reads them) or bits (1 peg, 0 empty, one character per hole in hole order)").get())
-            .addOption(Option.builder().longOpt("raw")
-                    .desc("every position, not one per symmetry class: each canonical position followed by its other images").get())
-            .addOption(CommandLines.helpOption());
-
-    @Override
-    public String summary() {
-        return "write a level's positions (or its solvable ones) as text, one per line, for other tools";
+    ExportCommand() {
+        super(new Declaration("export",
+                "write a level's positions (or its solvable ones) as text, one per line, for other tools",
+                "Writes the positions of one level of the analysis in DIR to standard output, one per line: canonical ones (one per"
+                        + " symmetry class, in the order of the level file) or with --raw every one; all reachable ones or with --solvable"
+                        + " those that can still reach the goal. The level file is checked against the manifest's size and CRC-32C first.",
+                "DIR",
+                new Options()
+                        .addOption(Option.builder("l").longOpt("level").hasArg().argName("n")
+                                .desc("the level (required): the positions after n jumps").get())
+                        .addOption(Option.builder().longOpt("solvable")
+                                .desc("only the level's positions that can still reach the goal (default: every reachable one)").get())
+                        .addOption(Option.builder("f").longOpt("format").hasArg().argName("format")
+                                .desc("pegs (the pegs' hole names, as --start \"pegs: ...\" reads them; the default), diagram (rows separated"
+                                        + " by /, as --start reads them) or bits (1 peg, 0 empty, one character per hole in hole order)").get())
+                        .addOption(Option.builder().longOpt("raw")
+                                .desc("every position, not one per symmetry class: each canonical position followed by its other images").get())));
     }
 
     @Override
-    public String description() {
-        return "Writes the positions of one level of the analysis in DIR to standard output, one per line: canonical ones (one per"
-                + " symmetry class, in the order of the level file) or with --raw every one; all reachable ones or with --solvable"
-                + " those that can still reach the goal. The level file is checked against the manifest's size and CRC-32C first.";
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public String operand() {
-        return "DIR";
-    }
-
-    @Override
-    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(line.getArgList().get(0));
         int level = nonNegative(CommandLines.required(line, "level"));
         PositionFormat format;

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Options;
 import org.pegatlas.engine.Version;
 import org.pegatlas.storage.OutputDirectory;
 import org.pegatlas.tablebase.TablebaseException;
@@ -17,43 +17,14 @@ import org.pegatlas.tablebase.TablebaseException;
  * internal errors.
  */
 public final class Main {
-    /** A sub-command: runs with its own arguments and writes to the given streams. */
-    public interface Command {
-        /** One line for the command list. */
-        String summary();
-
-        /** What {@code --help} says above the options. */
-        String description();
-
-        /** The command's options ({@code -h, --help} among them). */
-        Options options();
-
-        /**
-         * The name of the one argument the command takes besides its options (as {@code DIR} in
-         * {@code pegatlas report DIR}), or {@code null} when it takes none.
-         */
-        default String operand() {
-            return null;
-        }
-
-        /** Runs the command on its parsed command line (never a {@code --help} request). */
-        void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException;
-    }
-
     private static final Map<String, Command> COMMANDS = new LinkedHashMap<>();
 
     static {
-        COMMANDS.put("analyze", new AnalyzeCommand());
-        COMMANDS.put("pairs", new PairsCommand());
-        COMMANDS.put("boards", new BoardsCommand());
-        COMMANDS.put("verify", new VerifyCommand());
-        COMMANDS.put("estimate", new EstimateCommand());
-        COMMANDS.put("report", new ReportCommand());
-        COMMANDS.put("export", new ExportCommand());
-        COMMANDS.put("tablebase", new TablebaseCommand());
-        COMMANDS.put("query", new QueryCommand());
-        COMMANDS.put("serve", new ServeCommand());
-        COMMANDS.put("play", new PlayCommand(System.in));
+        for (Command command : List.of(new AnalyzeCommand(), new PairsCommand(), new BoardsCommand(), new VerifyCommand(),
+                new EstimateCommand(), new ReportCommand(), new ExportCommand(), new TablebaseCommand(), new QueryCommand(),
+                new ServeCommand(), new PlayCommand(System.in))) {
+            COMMANDS.put(command.declaration().name(), command);
+        }
     }
 
     private Main() {
@@ -79,7 +50,7 @@ public final class Main {
                     + "); see 'pegatlas --help'");
             return ExitCode.USAGE;
         }
-        return runCommand("pegatlas", args[0], command, Arrays.copyOfRange(args, 1, args.length), out, err);
+        return runCommand("pegatlas", command, Arrays.copyOfRange(args, 1, args.length), out, err);
     }
 
     /**
@@ -87,11 +58,13 @@ public final class Main {
      * every failure becomes one line on {@code err}, {@code program: message}, and its exit code.
      * For the {@code pegatlas} command and for launchers of other commands (the Spark job's).
      */
-    public static ExitCode runCommand(String program, String name, Command command, String[] args, PrintStream out, PrintStream err) {
+    public static ExitCode runCommand(String program, Command command, String[] args, PrintStream out, PrintStream err) {
+        Declaration declared = command.declaration();
+        String typed = program + " " + declared.name();
         try {
-            CommandLine line = CommandLines.parse(program + " " + name, command.options(), command.operand(), args);
+            CommandLine line = CommandLines.parse(typed, declared.options(), declared.operand(), args);
             if (line.hasOption("help")) {
-                CommandLines.printHelp(program + " " + name, command.options(), command.operand(), out, command.description());
+                CommandLines.printHelp(typed, declared.options(), declared.operand(), out, declared.description());
             } else {
                 command.run(line, out, err);
             }
@@ -111,7 +84,7 @@ public final class Main {
             return ExitCode.OUTPUT_REFUSED;
         } catch (IOException e) {
             if (isOutOfRoom(e)) {
-                err.println(program + ": no room to write (" + oneLine(e) + ")" + (command.options().hasLongOption("resume")
+                err.println(program + ": no room to write (" + oneLine(e) + ")" + (declared.options().hasLongOption("resume")
                         ? "; what was finished is kept: make room, then run the same command with --resume to go on" : ""));
                 return ExitCode.IO_ERROR;
             }
@@ -161,7 +134,7 @@ public final class Main {
         out.println("reach the goal, exact solution and game counts.");
         out.println();
         out.println("commands:");
-        COMMANDS.forEach((name, command) -> out.printf("  %-10s %s%n", name, command.summary()));
+        COMMANDS.forEach((name, command) -> out.printf("  %-10s %s%n", name, command.declaration().summary()));
         out.println();
         out.println("  --version  print the version");
         out.println();

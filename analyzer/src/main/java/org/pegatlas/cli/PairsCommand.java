@@ -5,22 +5,19 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
-import org.pegatlas.reports.Counted;
+import org.pegatlas.reports.ConsoleText;
 import org.pegatlas.reports.PairsCsv;
 import org.pegatlas.reports.PairsJson;
 import org.pegatlas.reports.PairsMarkdown;
 import org.pegatlas.reports.PairsReport;
-import org.pegatlas.reports.StartFigures;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.PairsTable;
-import org.pegatlas.engine.Progress;
 import org.pegatlas.engine.TimeReversalCheck;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.DirectoryLock;
@@ -28,57 +25,44 @@ import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas pairs}: every single-vacancy start against every single-peg finish. */
-public final class PairsCommand implements Main.Command {
+public final class PairsCommand extends Command {
 
-    private final Options options = withBoardOptions(new Options())
-            .addOption(CommandLines.outOption())
-            .addOption(CommandLines.threadsOption())
-            .addOption(CommandLines.memoryOption())
-            .addOption(Option.builder().longOpt("resume")
-                    .desc("go on with an interrupted table in --out: start classes whose pass finished (recorded in its"
-                            + " manifest) are not searched again, and the interrupted class goes on from its last recorded level;"
-                            + " refused if the directory holds another board's results or level files of another format").get())
-            .addOption(CommandLines.quietOption())
-            .addOption(CommandLines.helpOption());
-
-    @Override
-    public String summary() {
-        return "which single-vacancy starts finish with one peg on which hole, with exact solution counts";
+    PairsCommand() {
+        super(new Declaration("pairs",
+                "which single-vacancy starts finish with one peg on which hole, with exact solution counts",
+                "For every start with one hole vacant and every hole for the last peg:"
+                        + " solvable or not and the exact number of solutions. One forward pass per symmetry class of starts."
+                        + " Checks solutions(s, e) = solutions(e, s) for every pair (time reversal) before it writes"
+                        + " pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory).",
+                null,
+                RunOptions.addAll(withBoardOptions(new Options())
+                        .addOption(CommandLines.outOption())
+                        .addOption(Option.builder().longOpt("resume")
+                                .desc("go on with an interrupted table in --out: start classes whose pass finished (recorded in its"
+                                        + " manifest) are not searched again, and the interrupted class goes on from its last recorded level;"
+                                        + " refused if the directory holds another board's results or level files of another format").get()))));
     }
 
     @Override
-    public String description() {
-        return "For every start with one hole vacant and every hole for the last peg:"
-                    + " solvable or not and the exact number of solutions. One forward pass per symmetry class of starts."
-                    + " Checks solutions(s, e) = solutions(e, s) for every pair (time reversal) before it writes"
-                    + " pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory).";
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
         Board board = board(line);
-        int threads = CommandLines.threads(line, err);
-        MemoryBudget budget = CommandLines.memory(line, err);
+        int threads = RunOptions.threads(line, err);
+        MemoryBudget budget = RunOptions.memory(line, err);
         String fingerprint = PairsTable.fingerprint(board);
         PairsReport report;
         TimeReversalCheck.Passed check;
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas pairs")) {
             Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
             report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest), line.hasOption("resume"),
-                    line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir));
+                    RunOptions.progress(line, err, dir));
             check = selfCheck(report);
             for (Map.Entry<String, String> file : reportFiles(report).entrySet()) {
                 manifest.putFile(file.getKey(), AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue()));
             }
-            manifest.put(OutputDirectory.STATUS_KEY, "complete").save();
+            OutputDirectory.markComplete(manifest);
         }
-        printSummary(out, report, dir);
+        out.print(ConsoleText.pairs(report, dir));
         out.println(check.describe());
     }
 
@@ -99,12 +83,12 @@ public final class PairsCommand implements Main.Command {
         return new PairsTable.Checkpoint() {
             @Override
             public String recalled(String hole) {
-                return manifest.get("class." + hole);
+                return manifest.get(OutputDirectory.startClassKey(hole));
             }
 
             @Override
             public void record(String hole, String value) throws IOException {
-                manifest.put("class." + hole, value).save();
+                manifest.put(OutputDirectory.startClassKey(hole), value).save();
             }
         };
     }
@@ -132,22 +116,5 @@ public final class PairsCommand implements Main.Command {
         files.put(REPORT_FILES.get(2), PairsMarkdown.format(report));
         files.put(REPORT_FILES.get(3), PairsJson.format(report));
         return files;
-    }
-
-    /** The table's figures for the terminal. */
-    public static void printSummary(PrintStream out, PairsReport report, Path dir) {
-        out.printf("%s: %d of %d single-vacancy starts can finish with one peg; %d of %d start/end pairs are solvable%n",
-                report.board(), report.solvableStarts(), report.starts().size(), report.solvablePairs(),
-                (long) report.holes().size() * report.holes().size());
-        for (StartFigures s : report.starts()) {
-            if (s.start().equals(s.classRepresentative())) {
-                out.printf(Locale.ROOT, "  start class %-4s (%2d holes): %d finishes, %,d solutions%n", s.start(), s.classSize(), s.solvableEnds(),
-                        s.solutions());
-            }
-        }
-        out.printf(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),
-                report.run().peakMemoryBytes() >> 20, Counted.of(report.run().threads(), "thread"));
-        out.println("wrote: " + dir.resolve("pairs.csv") + ", " + dir.resolve("starts.csv") + ", " + dir.resolve("pairs.md") + ", "
-                + dir.resolve("pairs.json"));
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.pegatlas.engine.Progress;
+import org.pegatlas.reports.ByteSize;
 
 /**
  * Progress lines on standard error. After each level: pass, level, positions, rate, elapsed
@@ -60,7 +61,7 @@ final class ProgressPrinter implements Progress {
         try (Stream<Path> files = Files.walk(directory)) {
             long used = files.filter(Files::isRegularFile).mapToLong(ProgressPrinter::sizeOf).sum();
             long free = Files.getFileStore(directory).getUsableSpace();
-            return String.format(Locale.ROOT, "disk %s used, %s free", bytes(used), bytes(free));
+            return String.format(Locale.ROOT, "disk %s used, %s free", ByteSize.of(used, 1), ByteSize.of(free, 1));
         } catch (IOException | RuntimeException e) {
             return "";
         }
@@ -72,10 +73,5 @@ final class ProgressPrinter implements Progress {
         } catch (IOException e) {
             return 0; // a scratch file removed while walking
         }
-    }
-
-    private static String bytes(long n) {
-        return n >= 1L << 30 ? String.format(Locale.ROOT, "%.1f GiB", n / (double) (1L << 30))
-                : String.format(Locale.ROOT, "%.1f MiB", n / (double) (1L << 20));
     }
 }

@@ -13,56 +13,40 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Positions;
-import org.pegatlas.reports.Counted;
 import org.pegatlas.tablebase.NumberedSolutions;
 import org.pegatlas.tablebase.PositionJson;
+import org.pegatlas.tablebase.PositionReportText;
 import org.pegatlas.board.PositionText;
-import org.pegatlas.tablebase.PositionValue;
 import org.pegatlas.tablebase.Tablebase;
 
 /** {@code pegatlas query DIR --position P}: one position's value and the value of every jump from it. */
-final class QueryCommand implements Main.Command {
+final class QueryCommand extends Command {
 
-    private final Options options = new Options()
-            .addOption(Option.builder("P").longOpt("position").hasArg().argName("position")
-                    .desc("the position (required): a diagram file (one row per line), a diagram on one line with rows separated"
-                            + " by / (x peg, o empty hole, . no hole), the pegs ('d2 c3 d3' or d2,c3,d3, also after 'pegs:'),"
-                            + " or 'empty: HOLE ...' (the full board less those holes); one hole is one peg there").get())
-            .addOption(Option.builder().longOpt("json").desc("answer in JSON (one object: position, pegs, onGraph, solvable,"
-                    + " fewestPegs, solutions, waysToReach, jumps), counts as exact decimal strings").get())
-            .addOption(Option.builder().longOpt("solution").hasArg().argName("index|random")
-                    .desc("instead of the values, print one solution from the position: the one numbered INDEX (from 0; ordered"
-                            + " jump by jump in the board's line order, a solution that stops at a goal position before the longer ones"
-                            + " through it, so 0 is the sample solution), or 'random': one drawn uniformly from all of them").get())
-            .addOption(Option.builder().longOpt("seed").hasArg().argName("n")
-                    .desc("the seed of --solution random (default: a new one, printed, so the draw can be repeated)").get())
-            .addOption(CommandLines.helpOption());
-
-    @Override
-    public String summary() {
-        return "look a position up in a tablebase: solvable, fewest pegs, solutions, and the value of every jump";
+    QueryCommand() {
+        super(new Declaration("query",
+                "look a position up in a tablebase: solvable, fewest pegs, solutions, and the value of every jump",
+                "Looks a position up in the tablebase built in DIR ('pegatlas tablebase --out DIR'): whether it is on the"
+                        + " problem's graph (reachable from the start), whether it can still reach the goal, the fewest pegs it can be"
+                        + " reduced to, the exact number of solutions from it and of ways to reach it; then every legal jump with the"
+                        + " same figures for the position it leads to. Counts are per position (symmetric positions have equal ones).",
+                "DIR",
+                new Options()
+                        .addOption(Option.builder("P").longOpt("position").hasArg().argName("position")
+                                .desc("the position (required): a diagram file (one row per line), a diagram on one line with rows separated"
+                                        + " by / (x peg, o empty hole, . no hole), the pegs ('d2 c3 d3' or d2,c3,d3, also after 'pegs:'),"
+                                        + " or 'empty: HOLE ...' (the full board less those holes); one hole is one peg there").get())
+                        .addOption(Option.builder().longOpt("json").desc("answer in JSON (one object: position, pegs, onGraph, solvable,"
+                                + " fewestPegs, solutions, waysToReach, jumps), counts as exact decimal strings").get())
+                        .addOption(Option.builder().longOpt("solution").hasArg().argName("index|random")
+                                .desc("instead of the values, print one solution from the position: the one numbered INDEX (from 0; ordered"
+                                        + " jump by jump in the board's line order, a solution that stops at a goal position before the longer ones"
+                                        + " through it, so 0 is the sample solution), or 'random': one drawn uniformly from all of them").get())
+                        .addOption(Option.builder().longOpt("seed").hasArg().argName("n")
+                                .desc("the seed of --solution random (default: a new one, printed, so the draw can be repeated)").get())));
     }
 
     @Override
-    public String description() {
-        return "Looks a position up in the tablebase built in DIR ('pegatlas tablebase --out DIR'): whether it is on the"
-                + " problem's graph (reachable from the start), whether it can still reach the goal, the fewest pegs it can be"
-                + " reduced to, the exact number of solutions from it and of ways to reach it; then every legal jump with the"
-                + " same figures for the position it leads to. Counts are per position (symmetric positions have equal ones).";
-    }
-
-    @Override
-    public String operand() {
-        return "DIR";
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         String spec = CommandLines.required(line, "position");
         if (line.hasOption("solution") && line.hasOption("json")) {
             throw CommandException.usage("--solution answers in text; drop --json");
@@ -77,7 +61,7 @@ final class QueryCommand implements Main.Command {
                 return;
             }
             Tablebase.Report report = tablebase.report(position(board, spec));
-            out.println(line.hasOption("json") ? PositionJson.report(board, report) : text(tablebase, report));
+            out.println(line.hasOption("json") ? PositionJson.report(board, report) : PositionReportText.of(tablebase.problem(), report));
         }
     }
 
@@ -130,34 +114,5 @@ final class QueryCommand implements Main.Command {
         } catch (IllegalArgumentException e) {
             throw CommandException.usage("--position: " + e.getMessage());
         }
-    }
-
-    private static String text(Tablebase tablebase, Tablebase.Report report) {
-        Board board = tablebase.problem().board();
-        StringBuilder out = new StringBuilder();
-        out.append(String.format("position:       %s (%s)%n", board.holeNames(report.position()), Counted.of(Long.bitCount(report.position()), "peg")));
-        for (String row : board.diagram(report.position()).split("\n")) {
-            out.append("  ").append(row).append(System.lineSeparator());
-        }
-        PositionValue v = report.value();
-        String goal = tablebase.problem().goal().describe(board);
-        if (!v.onGraph()) {
-            out.append(String.format("on the graph:   no: not reachable from the start (%s); the tablebase holds no value for it%n",
-                    tablebase.problem().describeStart()));
-        } else {
-            out.append(String.format("on the graph:   yes (reachable from the start)%n"));
-            out.append(String.format("ways to reach:  %,d%n", v.waysToReach()));
-            out.append(String.format("can reach goal: %s (%s)%n", v.solvable() ? "yes" : "no", goal));
-            out.append(String.format("fewest pegs:    %d%n", v.fewestPegs()));
-            out.append(String.format("solutions:      %,d%n", v.solutions()));
-        }
-        out.append(String.format("jumps:          %d%s%n", report.jumps().size(), report.jumps().isEmpty() ? " (no jump left)" : ""));
-        for (Tablebase.JumpValue jump : report.jumps()) {
-            PositionValue j = jump.value();
-            out.append(String.format("  %-8s %s%n", board.jumpName(jump.line()), !j.onGraph() ? "off the graph"
-                    : String.format("%-14s fewest pegs %2d, %,d solutions", j.solvable() ? "keeps the goal" : "loses the goal", j.fewestPegs(),
-                    j.solutions())));
-        }
-        return out.toString().stripTrailing();
     }
 }

@@ -12,38 +12,23 @@ import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas report DIR}: {@code DIR/report.html}, one offline page of an analysis or a pairs table. */
-final class ReportCommand implements Main.Command {
+final class ReportCommand extends Command {
     static final String FILE_NAME = "report.html";
 
-    private final Options options = new Options()
-            .addOption(CommandLines.boardFileOption("the board file the results were computed with (needed only for a board that is not built in)"))
-            .addOption(CommandLines.helpOption());
-
-    @Override
-    public String summary() {
-        return "write DIR/report.html: the board, charts, heat map and sample-solution replay of an analyze or pairs directory";
+    ReportCommand() {
+        super(new Declaration("report",
+                "write DIR/report.html: the board, charts, heat map and sample-solution replay of an analyze or pairs directory",
+                "Writes DIR/report.html, one self-contained page (nothing loaded from the network) for the output directory DIR of"
+                        + " analyze or pairs: the board with its start and goal, positions per level (reachable, on a solution path, dead ends;"
+                        + " raw or canonical, log scale), the totals with their conventions, a step-by-step replay of the sample solution,"
+                        + " or for pairs a start × end heat map of solution counts; and the run's parameters, time and memory.",
+                "DIR",
+                new Options()
+                        .addOption(CommandLines.boardFileOption("the board file the results were computed with (needed only for a board that is not built in)"))));
     }
 
     @Override
-    public String description() {
-        return "Writes DIR/report.html, one self-contained page (nothing loaded from the network) for the output directory DIR of"
-                    + " analyze or pairs: the board with its start and goal, positions per level (reachable, on a solution path, dead ends;"
-                    + " raw or canonical, log scale), the totals with their conventions, a step-by-step replay of the sample solution,"
-                    + " or for pairs a start × end heat map of solution counts; and the run's parameters, time and memory.";
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public String operand() {
-        return "DIR";
-    }
-
-    @Override
-    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(line.getArgList().get(0));
         try (DirectoryLock lock = OutputDirectory.lockExisting(dir, "pegatlas report")) {
             SavedRun run = SavedRun.open(dir);

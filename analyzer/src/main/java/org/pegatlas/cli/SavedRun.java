@@ -51,7 +51,7 @@ final class SavedRun {
         if (manifest == null || manifest.get(OutputDirectory.PROBLEM_KEY) == null) {
             throw CommandException.usage(dir + " holds no pegatlas results (no " + Manifest.FILE_NAME + "); give the --out directory of analyze or pairs");
         }
-        if (!"complete".equals(manifest.get(OutputDirectory.STATUS_KEY))) {
+        if (!OutputDirectory.isComplete(manifest)) {
             throw CommandException.usage(dir + " holds a run that did not finish (status " + manifest.get(OutputDirectory.STATUS_KEY)
                     + "); run it again to the end");
         }

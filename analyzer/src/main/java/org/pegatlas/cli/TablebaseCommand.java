@@ -5,11 +5,10 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Options;
-import org.pegatlas.board.Board;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.problem.ProblemCodec;
+import org.pegatlas.reports.ConsoleText;
 import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
@@ -21,40 +20,28 @@ import org.pegatlas.tablebase.TablebaseInfo;
  * {@code pegatlas tablebase}: the value of every reachable position of a problem, persisted in a
  * Chronicle Map beside the analysis it is built from.
  */
-final class TablebaseCommand implements Main.Command {
+final class TablebaseCommand extends Command {
 
-    private final Options options = ProblemOptions.options()
-            .addOption(CommandLines.outOption())
-            .addOption(CommandLines.threadsOption())
-            .addOption(CommandLines.quietOption())
-            .addOption(CommandLines.helpOption());
-
-    @Override
-    public String summary() {
-        return "build a tablebase: every reachable position's value (solvable, fewest pegs, solutions, ways to reach)";
+    TablebaseCommand() {
+        super(new Declaration("tablebase",
+                "build a tablebase: every reachable position's value (solvable, fewest pegs, solutions, ways to reach)",
+                "Builds the tablebase of a problem in the output directory: for every position reachable from the start"
+                        + " (canonical), whether it can still reach the goal, the fewest pegs it can be reduced to, the exact number"
+                        + " of solutions from it and of ways to reach it, in tablebase.cm3 (a Chronicle Map) with its record"
+                        + " tablebase.txt. The values come from the directory's analysis: when it holds a complete analysis of the"
+                        + " problem it is reused, otherwise the problem is analysed first (as 'pegatlas analyze' does). Without"
+                        + " problem options, a directory holding an analysis names its own problem (otherwise the command refuses; a board file's"
+                        + " problem still needs --board-file). 'pegatlas query', 'serve' and 'play' read the result.",
+                null,
+                RunOptions.addTo(ProblemOptions.options()
+                        .addOption(CommandLines.outOption()), RunOptions.THREADS, RunOptions.QUIET)));
     }
 
     @Override
-    public String description() {
-        return "Builds the tablebase of a problem in the output directory: for every position reachable from the start"
-                + " (canonical), whether it can still reach the goal, the fewest pegs it can be reduced to, the exact number"
-                + " of solutions from it and of ways to reach it, in tablebase.cm3 (a Chronicle Map) with its record"
-                + " tablebase.txt. The values come from the directory's analysis: when it holds a complete analysis of the"
-                + " problem it is reused, otherwise the problem is analysed first (as 'pegatlas analyze' does). Without"
-                + " problem options, a directory holding an analysis names its own problem (otherwise the command refuses; a board file's"
-                + " problem still needs --board-file). 'pegatlas query', 'serve' and 'play' read the result.";
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
-        int threads = CommandLines.threads(line, err);
-        boolean quiet = line.hasOption("quiet");
+        int threads = RunOptions.threads(line, err);
+        boolean quiet = RunOptions.quiet(line);
         Manifest existing = existingManifest(dir);
         String recorded = existing == null ? null : existing.get(OutputDirectory.PROBLEM_KEY);
         if (!ProblemOptions.given(line) && recorded == null) {
@@ -65,19 +52,17 @@ final class TablebaseCommand implements Main.Command {
         TablebaseInfo info;
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas tablebase")) {
             existing = existingManifest(dir);
-            if (existing != null && problem.fingerprint().equals(existing.get(OutputDirectory.PROBLEM_KEY))
-                    && "complete".equals(existing.get(OutputDirectory.STATUS_KEY))) {
+            if (OutputDirectory.isComplete(existing) && problem.fingerprint().equals(existing.get(OutputDirectory.PROBLEM_KEY))) {
                 out.println("using the analysis in " + dir + " (" + problem.board().name() + ": " + problem.describeStart() + " -> "
                         + problem.goal().describe(problem.board()) + ")");
             } else {
-                AnalyzeCommand.analyse(problem, Inputs.boardFileText(line), dir, threads, MemoryBudget.ofJvm(), false, quiet, out, err);
+                AnalyzeCommand.analyse(problem, Inputs.boardFileText(line), dir, threads, MemoryBudget.ofJvm(), false,
+                        RunOptions.progress(line, err, dir), out);
             }
             info = TablebaseBuilder.build(problem, dir, boardFileText(line, dir, problem), threads, quiet ? text -> { } : err::println);
         }
-        out.printf("tablebase:           %,d positions (canonical), %,d bytes, %.1f bytes per position, built in %.1f s%n",
-                info.entries(), info.mapBytes(), (double) info.mapBytes() / info.entries(), info.buildSeconds());
-        out.println("wrote:               " + dir.resolve(TablebaseInfo.MAP_FILE) + ", " + dir.resolve(TablebaseInfo.FILE_NAME));
-        out.println("ask it:              pegatlas query " + dir + " --position \"...\"; pegatlas serve " + dir);
+        out.print(ConsoleText.tablebase(info.entries(), info.mapBytes(), info.buildSeconds(), dir, TablebaseInfo.MAP_FILE,
+                TablebaseInfo.FILE_NAME));
     }
 
     /** The board file of the problem: given, or for a board that is not built in the copy its analysis keeps. */

@@ -16,45 +16,27 @@ import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas verify DIR}: checks an analysis output directory without trusting it. */
-final class VerifyCommand implements Main.Command {
-    private final Options options = new Options()
-            .addOption(Option.builder().longOpt("sample").hasArg().argName("n")
-                    .desc("check n random positions per level by an independent method (un-jumps back to the level"
-                            + " before) instead of re-deriving every level whole (default: every level whole)").get())
-            .addOption(CommandLines.threadsOption())
-            .addOption(CommandLines.memoryOption())
-            .addOption(CommandLines.quietOption())
-            .addOption(CommandLines.helpOption());
-
-    @Override
-    public String summary() {
-        return "check an analyze directory: checksums, every level re-derived from the one before";
+final class VerifyCommand extends Command {
+    VerifyCommand() {
+        super(new Declaration("verify",
+                "check an analyze directory: checksums, every level re-derived from the one before",
+                "Re-reads every file the manifest of DIR records and checks its size and CRC-32C; re-derives each forward level from"
+                        + " the one before (whole, or with --sample by un-jumps for sampled positions) and compares positions, counts and the"
+                        + " recorded figures; checks every solvable level against the level above it. Prints one line per mismatch and"
+                        + " exits with 5 if there is any. The problem is the one DIR was analysed for (recorded in its manifest).",
+                "DIR",
+                RunOptions.addAll(new Options()
+                        .addOption(Option.builder().longOpt("sample").hasArg().argName("n")
+                                .desc("check n random positions per level by an independent method (un-jumps back to the level"
+                                        + " before) instead of re-deriving every level whole (default: every level whole)").get()))));
     }
 
     @Override
-    public String description() {
-        return "Re-reads every file the manifest of DIR records and checks its size and CRC-32C; re-derives each forward level from"
-                + " the one before (whole, or with --sample by un-jumps for sampled positions) and compares positions, counts and the"
-                + " recorded figures; checks every solvable level against the level above it. Prints one line per mismatch and"
-                + " exits with 5 if there is any. The problem is the one DIR was analysed for (recorded in its manifest).";
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public String operand() {
-        return "DIR";
-    }
-
-    @Override
-    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(line.getArgList().get(0));
         int sample = line.hasOption("sample") ? CommandLines.positiveInt(line, "sample", 1) : 0;
-        int threads = CommandLines.threads(line, err);
-        var budget = CommandLines.memory(line, err);
+        int threads = RunOptions.threads(line, err);
+        var budget = RunOptions.memory(line, err);
         Verification.Result result;
         try (DirectoryLock lock = OutputDirectory.lockForReading(dir)) {
             Manifest manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
@@ -62,7 +44,7 @@ final class VerifyCommand implements Main.Command {
                 throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
             }
             Problem problem = Inputs.recordedProblem(dir, manifest);
-            Progress progress = line.hasOption("quiet") ? Progress.silent() : new ProgressPrinter(err, dir);
+            Progress progress = RunOptions.progress(line, err, dir);
             result = Verification.run(problem, dir, manifest, threads, budget, sample, progress);
         }
         for (String mismatch : result.mismatches()) {

@@ -71,7 +71,8 @@ public final class Analysis {
         return new Outcome(report, solution);
     }
 
-    private static ProblemInfo problemInfo(Problem problem) {
+    /** What {@code problem} is, in the words of the reports. */
+    public static ProblemInfo problemInfo(Problem problem) {
         return new ProblemInfo(problem.board().name(), problem.board().holeCount(), problem.board().lineCount(),
                 problem.boardSymmetries().order(), problem.symmetries().order(), problem.describeStart(), problem.startPegs(),
                 problem.goal().describe(problem.board()), problem.positionClassCheck().label(), problem.board().holeNameList(problem.start()),

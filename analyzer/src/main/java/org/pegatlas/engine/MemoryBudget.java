@@ -1,6 +1,7 @@
 package org.pegatlas.engine;
 
 import java.util.Locale;
+import org.pegatlas.reports.ByteSize;
 
 /**
  * The memory a search may use, and how a level is split to stay within it. A level whose
@@ -91,9 +92,8 @@ public record MemoryBudget(long bytes) {
         return (long) (bytes * KEY_CACHE_SHARE);
     }
 
-    /** The budget in a short human form (MiB or GiB). */
+    /** The budget in a short human form ({@link ByteSize}): GiB with one decimal, or whole MiB rounded down below 1 GiB. */
     public String describe() {
-        return bytes >= 1L << 30 ? String.format(Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30))
-                : String.format(Locale.ROOT, "%d MiB", bytes >> 20);
+        return ByteSize.of(bytes < 1L << 30 ? bytes >> 20 << 20 : bytes, 0);
     }
 }

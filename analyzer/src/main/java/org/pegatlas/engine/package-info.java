@@ -6,6 +6,6 @@
  * {@link org.pegatlas.engine.PairsTable} (every start × end).
  *
  * <p>May use: {@code board}, {@code problem}, {@code engine.runs}, {@code storage}, and the
- * report records of {@code reports} it fills.
+ * report records of {@code reports} it fills (with its {@link org.pegatlas.reports.ByteSize}).
  */
 package org.pegatlas.engine;

@@ -12,7 +12,6 @@ import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardDrawing;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.storage.AtomicFiles;
-import org.pegatlas.board.Jumps;
 import org.pegatlas.storage.TextFiles;
 import org.pegatlas.tablebase.PositionValue;
 import org.pegatlas.tablebase.Tablebase;

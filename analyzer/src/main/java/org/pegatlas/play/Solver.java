@@ -7,7 +7,6 @@ import java.util.Set;
 import org.pegatlas.board.Board;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.engine.SymmetryTables;
-import org.pegatlas.board.Jumps;
 
 /**
  * Finishes a game without a tablebase, as the classic solvers do: depth first over jumps in the

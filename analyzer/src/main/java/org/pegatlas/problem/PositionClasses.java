@@ -33,6 +33,19 @@ public final class PositionClasses {
         public String label() {
             return label;
         }
+
+        /**
+         * The verdict in words for the terminal, with the board's number of classes, e.g.
+         * {@code same class (english has 16; sharing a class is necessary for a solution, not sufficient)}.
+         */
+        public String explained(String boardName, long classes) {
+            String count = String.format("%s has %,d", boardName, classes);
+            return switch (this) {
+                case SAME_CLASS -> label + " (" + count + "; sharing a class is necessary for a solution, not sufficient)";
+                case DIFFERENT_CLASSES -> label + " (" + count + "; a jump never changes a position's class)";
+                case NOT_DECIDED -> label + " (too many goal positions to check; " + count + ")";
+            };
+        }
     }
 
     /** At-most-k goals are decided by enumerating up to this many positions; beyond, not decided. */

@@ -3,6 +3,7 @@ package org.pegatlas.tablebase;
 import java.util.List;
 import org.pegatlas.board.Board;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.JsonWriter;
 
 /**
  * The JSON answers of {@code query --json} and {@code serve}, as agreed for the browser board
@@ -15,18 +16,18 @@ public final class PositionJson {
 
     /** A position's value with every legal jump: {@code {"position", "pegs", "onGraph", ..., "jumps": [...]}}. */
     public static String report(Board board, Tablebase.Report report) {
-        StringBuilder out = new StringBuilder("{\"position\":").append(string(board.holeNames(report.position())))
+        StringBuilder out = new StringBuilder("{\"position\":").append(JsonWriter.quoted(board.holeNames(report.position())))
                 .append(",\"pegs\":").append(Long.bitCount(report.position()));
         value(out, report.value());
-        out.append(",\"waysToReach\":").append(string(report.value().waysToReach().toString())).append(",\"jumps\":[");
+        out.append(",\"waysToReach\":").append(JsonWriter.quoted(report.value().waysToReach().toString())).append(",\"jumps\":[");
         List<Tablebase.JumpValue> jumps = report.jumps();
         for (int i = 0; i < jumps.size(); i++) {
             Tablebase.JumpValue jump = jumps.get(i);
             int[] line = board.line(jump.line());
-            out.append(i == 0 ? "" : ",").append("{\"jump\":").append(string(board.jumpName(jump.line())))
-                    .append(",\"from\":").append(string(board.holeName(line[0])))
-                    .append(",\"over\":").append(string(board.holeName(line[1])))
-                    .append(",\"to\":").append(string(board.holeName(line[2])));
+            out.append(i == 0 ? "" : ",").append("{\"jump\":").append(JsonWriter.quoted(board.jumpName(jump.line())))
+                    .append(",\"from\":").append(JsonWriter.quoted(board.holeName(line[0])))
+                    .append(",\"over\":").append(JsonWriter.quoted(board.holeName(line[1])))
+                    .append(",\"to\":").append(JsonWriter.quoted(board.holeName(line[2])));
             value(out, jump.value());
             out.append('}');
         }
@@ -37,7 +38,7 @@ public final class PositionJson {
         out.append(",\"onGraph\":").append(value.onGraph())
                 .append(",\"solvable\":").append(value.solvable())
                 .append(",\"fewestPegs\":").append(value.onGraph() ? Integer.toString(value.fewestPegs()) : "null")
-                .append(",\"solutions\":").append(string(value.solutions().toString()));
+                .append(",\"solutions\":").append(JsonWriter.quoted(value.solutions().toString()));
     }
 
     /**
@@ -48,46 +49,23 @@ public final class PositionJson {
      */
     public static String board(Problem problem, String problemJson) {
         Board board = problem.board();
-        StringBuilder out = new StringBuilder("{\"board\":").append(string(board.name())).append(",\"holes\":[");
+        StringBuilder out = new StringBuilder("{\"board\":").append(JsonWriter.quoted(board.name())).append(",\"holes\":[");
         for (int h = 0; h < board.holeCount(); h++) {
-            out.append(h == 0 ? "" : ",").append("{\"name\":").append(string(board.holeName(h))).append(",\"row\":").append(board.row(h))
+            out.append(h == 0 ? "" : ",").append("{\"name\":").append(JsonWriter.quoted(board.holeName(h))).append(",\"row\":").append(board.row(h))
                     .append(",\"col\":").append(board.column(h)).append('}');
         }
         out.append("],\"startPegs\":[");
         String separator = "";
         for (long m = problem.start(); m != 0; m &= m - 1) {
-            out.append(separator).append(string(board.holeName(Long.numberOfTrailingZeros(m))));
+            out.append(separator).append(JsonWriter.quoted(board.holeName(Long.numberOfTrailingZeros(m))));
             separator = ",";
         }
-        return out.append("],\"goal\":").append(string(problem.goal().describe(board))).append(",\"problem\":").append(problemJson)
-                .append(",\"start\":").append(string(board.holeNames(problem.start()))).append('}').toString();
+        return out.append("],\"goal\":").append(JsonWriter.quoted(problem.goal().describe(board))).append(",\"problem\":").append(problemJson)
+                .append(",\"start\":").append(JsonWriter.quoted(board.holeNames(problem.start()))).append('}').toString();
     }
 
     /** {@code {"error": message}}. */
     public static String error(String message) {
-        return "{\"error\":" + string(message) + "}";
-    }
-
-    /** A JSON string literal. */
-    static String string(String text) {
-        StringBuilder out = new StringBuilder("\"");
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        return out.append('"').toString();
+        return "{\"error\":" + JsonWriter.quoted(message) + "}";
     }
 }

@@ -8,13 +8,11 @@ import java.util.List;
 import java.util.function.BiConsumer;
 import net.openhft.chronicle.map.ChronicleMap;
 import org.pegatlas.board.Board;
-import org.pegatlas.board.BoardFile;
 import org.pegatlas.engine.SymmetryTables;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.OutputDirectory;
-import org.pegatlas.storage.TextFiles;
 
 /**
  * A built tablebase, open for lookups: the value of any position of its problem's board, and of

@@ -103,7 +103,7 @@ public final class TablebaseBuilder {
             throw new TablebaseException(dir + " holds the analysis of another problem ("
                     + OutputDirectory.describeProblem(manifest.get(OutputDirectory.PROBLEM_KEY)) + ")");
         }
-        if (!"complete".equals(manifest.get(OutputDirectory.STATUS_KEY))) {
+        if (!OutputDirectory.isComplete(manifest)) {
             throw new TablebaseException(dir + " holds an incomplete analysis; run 'pegatlas analyze' into it again");
         }
         return manifest;

@@ -4,6 +4,6 @@
  * of every jump from it, and its JSON answers.
  *
  * <p>May use: {@code board}, {@code problem}, {@code engine} (symmetry tables), {@code storage},
- * Chronicle Map.
+ * {@code reports} (the JSON escaper), Chronicle Map.
  */
 package org.pegatlas.tablebase;

@@ -21,6 +21,7 @@ import org.pegatlas.engine.MemoryTempDirs;
 import org.pegatlas.engine.Progress;
 import org.pegatlas.problem.Goal;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.Forecast;
 
 /** The forecast follows its model exactly, and on the English board lands near the published total. */
 class EstimateTest {
@@ -40,7 +41,7 @@ class EstimateTest {
         double[] parabola = Estimate.fitLogRatios(sizes, 2);
         assertEquals(0, parabola.length == 3 ? parabola[2] : 0, 0.001, "no curvature to find");
         List<Long> nanos = sizes.stream().map(s -> 1_000_000_000L).toList();
-        Estimate.Result r = Estimate.forecast(64, 30, sizes, nanos, 1000, 4, false);
+        Forecast r = Estimate.forecast(64, 30, sizes, nanos, 1000, 4, false);
         double expected = sizes.get(8);
         for (int n = 9; n < r.levels().size(); n++) {
             expected *= Math.exp(2 - 0.25 * (n - 1));
@@ -55,7 +56,7 @@ class EstimateTest {
     void englishForecastFromTheFirstThirteenLevelsBracketsThePublishedTotal() throws IOException {
         Problem english = new Problem(Boards.byName("english"), Boards.byName("english").fullMask() & ~(1L << Boards.byName("english")
                 .hole("d4")), Goal.onePegOn(Boards.byName("english").hole("d4")));
-        Estimate.Result r = Estimate.run(english, 2, MemoryBudget.ofJvm(), 600, 300_000, tmp.resolve("scratch"), Progress.silent());
+        Forecast r = Estimate.run(english, 2, MemoryBudget.ofJvm(), 600, 300_000, tmp.resolve("scratch"), Progress.silent());
         long[] published = {1, 1, 2, 8, 39, 171, 719, 2757, 9751, 31312, 89927, 229614, 517854};
         for (int n = 0; n < published.length; n++) {
             assertEquals(published[n], r.levels().get(n).canonical(), "level " + n);
@@ -73,22 +74,22 @@ class EstimateTest {
     void triangle7ForecastsFromItsOwnFirstLevelsAgainstTheWholeRun() throws IOException {
         Board triangle = Boards.byName("triangle-7");
         Problem problem = new Problem(triangle, Positions.start(triangle, "1"), Goal.onePegOn(0));
-        Estimate.Result whole = Estimate.run(problem, 2, MemoryBudget.ofJvm(), 1e9, Long.MAX_VALUE, tmp.resolve("scratch"), Progress.silent());
+        Forecast whole = Estimate.run(problem, 2, MemoryBudget.ofJvm(), 1e9, Long.MAX_VALUE, tmp.resolve("scratch"), Progress.silent());
         assertTrue(whole.exact(), "a search that ends by itself forecasts nothing");
         assertEquals(26, whole.levels().size(), "levels 0 to 25: no jump is left with 2 pegs");
         long truth = 20_308_078;
         assertEquals(truth, whole.totalCanonical());
         assertEquals(truth, whole.totalLow());
         assertEquals(truth, whole.totalHigh());
-        List<Long> sizes = whole.levels().stream().map(Estimate.LevelForecast::canonical).toList();
-        Map<Integer, Estimate.Result> fromFirst = new HashMap<>();
+        List<Long> sizes = whole.levels().stream().map(Forecast.Level::canonical).toList();
+        Map<Integer, Forecast> fromFirst = new HashMap<>();
         for (int measured = 9; measured < sizes.size(); measured++) {
             List<Long> prefix = sizes.subList(0, measured);
-            Estimate.Result r = Estimate.forecast(triangle.holeCount(), problem.startPegs(), prefix, prefix.stream().map(s -> 1L).toList(),
+            Forecast r = Estimate.forecast(triangle.holeCount(), problem.startPegs(), prefix, prefix.stream().map(s -> 1L).toList(),
                     1, 4, false);
             fromFirst.put(measured, r);
             assertTrue(r.totalLow() < r.totalHigh(), measured + " levels measured: a range, not a point: " + r.totalLow());
-            for (Estimate.LevelForecast level : r.levels()) {
+            for (Forecast.Level level : r.levels()) {
                 assertTrue(level.low() <= level.canonical() && level.canonical() <= level.high(), measured + " levels measured: " + level);
             }
             if (measured >= 12) {
@@ -96,10 +97,10 @@ class EstimateTest {
             }
         }
         for (int measured = 9; measured <= 11; measured++) { // what --seconds 1 to 3 measure on a slow machine
-            Estimate.Result r = fromFirst.get(measured);
+            Forecast r = fromFirst.get(measured);
             assertTrue(r.totalLow() < truth && truth < r.totalHigh(), measured + " levels: " + r.totalLow() + " .. " + r.totalHigh());
         }
-        Estimate.Result oneSecond = fromFirst.get(9);
+        Forecast oneSecond = fromFirst.get(9);
         assertTrue(oneSecond.totalLow() < fromFirst.get(11).totalCanonical() && fromFirst.get(11).totalCanonical() < oneSecond.totalHigh(),
                 "a longer measurement lands inside the shorter one's range");
     }

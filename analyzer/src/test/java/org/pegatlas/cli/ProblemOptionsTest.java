@@ -202,7 +202,7 @@ class ProblemOptionsTest {
 
     private static Problem problem(String... args) {
         try {
-            return ProblemOptions.problem(CommandLines.parse("analyze", new AnalyzeCommand().options(), null, args));
+            return ProblemOptions.problem(CommandLines.parse("analyze", new AnalyzeCommand().declaration().options(), null, args));
         } catch (CommandException e) {
             throw new AssertionError(e.getMessage(), e);
         }

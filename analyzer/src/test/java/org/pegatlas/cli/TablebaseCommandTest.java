@@ -57,6 +57,28 @@ class TablebaseCommandTest {
     }
 
     @Test
+    void queryAnswersInTextWithTheDiagramTheValueAndEveryJump() {
+        Path dir = built("--board", "triangle-5");
+        assertEquals("position:       2 3 4 5 6 7 8 9 10 11 12 13 14 15 (14 pegs)\n"
+                + "  o....\n  xx...\n  xxx..\n  xxxx.\n  xxxxx\n"
+                + "on the graph:   yes (reachable from the start)\n"
+                + "ways to reach:  1\n"
+                + "can reach goal: yes (one peg on 1)\n"
+                + "fewest pegs:    1\n"
+                + "solutions:      6,816\n"
+                + "jumps:          2\n"
+                + "  4-1      keeps the goal fewest pegs  1, 3,408 solutions\n"
+                + "  6-1      keeps the goal fewest pegs  1, 3,408 solutions\n",
+                CliRun.of("query", dir.toString(), "--position", "empty: 1").out());
+        assertEquals("position:       1 2 4 (3 pegs)\n"
+                + "  x....\n  xo...\n  xoo..\n  oooo.\n  ooooo\n"
+                + "on the graph:   no: not reachable from the start (full board less 1); the tablebase holds no value for it\n"
+                + "jumps:          1\n"
+                + "  2-7      off the graph\n",
+                CliRun.of("query", dir.toString(), "--position", "1 2 4").out());
+    }
+
+    @Test
     void offGraphPositionsSayNoAndStillListTheirJumps() {
         Path dir = built("--board", "triangle-5");
         CliRun run = CliRun.of("query", dir.toString(), "--position", "1 2 4", "--json");

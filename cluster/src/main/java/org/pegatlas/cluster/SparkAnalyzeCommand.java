@@ -10,26 +10,20 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.pegatlas.cli.AnalyzeCommand;
+import org.pegatlas.cli.Command;
 import org.pegatlas.cli.CommandException;
 import org.pegatlas.cli.CommandLines;
-import org.pegatlas.cli.Main;
+import org.pegatlas.cli.Declaration;
+import org.pegatlas.cli.RunOptions;
 import org.pegatlas.cli.ProblemOptions;
 import org.pegatlas.engine.Analysis;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.ConsoleText;
 
 /** {@code pegatlas-spark analyze}: the analysis of {@code pegatlas analyze} as a Spark job. */
-final class SparkAnalyzeCommand implements Main.Command {
+final class SparkAnalyzeCommand extends Command {
     /** Partitions per level when {@code --partitions} is not given. */
     static final int DEFAULT_PARTITIONS = 16;
-
-    private final Options options = ProblemOptions.addTo(new Options())
-            .addOption(outOption())
-            .addOption(SparkOptions.master())
-            .addOption(SparkOptions.partitions(DEFAULT_PARTITIONS))
-            .addOption(Option.builder().longOpt("resume")
-                    .desc("go on with an interrupted run in --out from its last level fully written").get())
-            .addOption(CommandLines.quietOption())
-            .addOption(CommandLines.helpOption());
 
     /** {@code -o, --out PATH}: any Hadoop path. */
     static Option outOption() {
@@ -38,34 +32,32 @@ final class SparkAnalyzeCommand implements Main.Command {
                         + " missing; refused if it holds other results or files that are not pegatlas-spark output").get();
     }
 
-    @Override
-    public String summary() {
-        return "analyse a problem as 'pegatlas analyze' does, on Spark";
+    SparkAnalyzeCommand() {
+        super(new Declaration("analyze",
+                "analyse a problem as 'pegatlas analyze' does, on Spark",
+                "Analyses one problem exhaustively on Spark and writes levels.csv, summary.json, solution.txt and the"
+                        + " levels as Parquet datasets (levels/) to the output directory.",
+                null,
+                RunOptions.addTo(ProblemOptions.addTo(new Options())
+                        .addOption(outOption())
+                        .addOption(SparkOptions.master())
+                        .addOption(SparkOptions.partitions(DEFAULT_PARTITIONS))
+                        .addOption(Option.builder().longOpt("resume")
+                                .desc("go on with an interrupted run in --out from its last level fully written").get()), RunOptions.QUIET)));
     }
 
     @Override
-    public String description() {
-        return "Analyses one problem exhaustively on Spark and writes levels.csv, summary.json, solution.txt and the"
-                + " levels as Parquet datasets (levels/) to the output directory.";
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         String dir = CommandLines.required(line, "out");
         Problem problem = ProblemOptions.problem(line);
         int partitions = SparkOptions.partitions(line, DEFAULT_PARTITIONS);
-        boolean quiet = line.hasOption("quiet");
+        boolean quiet = RunOptions.quiet(line);
         try (SparkSessions.Lease lease = SparkSessions.start(line.getOptionValue("master"))) {
             SparkSession spark = lease.session();
             Path directory = new Path(dir);
             OutputPlace place = OutputPlace.claim(directory, spark.sparkContext().hadoopConfiguration(), problem.fingerprint(),
                     line.hasOption("resume"), AnalyzeCommand.REPORT_FILES);
-            AnalyzeCommand.Console.printProblem(out, problem);
+            AnalyzeCommand.printProblem(out, problem);
             ShuffleMeter shuffled = new ShuffleMeter();
             spark.sparkContext().addSparkListener(shuffled);
             SparkAnalysis.Progress progress = (pass, level, pegs, canonical, raw, seconds) -> {
@@ -79,7 +71,7 @@ final class SparkAnalyzeCommand implements Main.Command {
             for (Map.Entry<String, String> file : AnalyzeCommand.reportFiles(outcome, problem).entrySet()) {
                 place.write(file.getKey(), file.getValue());
             }
-            AnalyzeCommand.Console.printSummary(out, outcome.report(), java.nio.file.Path.of(dir));
+            out.print(ConsoleText.analysis(outcome.report(), java.nio.file.Path.of(dir)));
         }
     }
 }

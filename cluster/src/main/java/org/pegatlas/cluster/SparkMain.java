@@ -3,7 +3,9 @@ package org.pegatlas.cluster;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import org.pegatlas.cli.Command;
 import org.pegatlas.cli.ExitCode;
 import org.pegatlas.cli.Main;
 
@@ -13,11 +15,12 @@ import org.pegatlas.cli.Main;
  */
 public final class SparkMain {
     static final String PROGRAM = "pegatlas-spark";
-    private static final Map<String, Main.Command> COMMANDS = new LinkedHashMap<>();
+    private static final Map<String, Command> COMMANDS = new LinkedHashMap<>();
 
     static {
-        COMMANDS.put("analyze", new SparkAnalyzeCommand());
-        COMMANDS.put("pairs", new SparkPairsCommand());
+        for (Command command : List.of(new SparkAnalyzeCommand(), new SparkPairsCommand())) {
+            COMMANDS.put(command.declaration().name(), command);
+        }
     }
 
     private SparkMain() {
@@ -34,14 +37,14 @@ public final class SparkMain {
             to.println("usage: " + PROGRAM + " <command> [options]   (" + PROGRAM + " <command> --help for its options)");
             to.println();
             to.println("commands:");
-            COMMANDS.forEach((name, command) -> to.printf("  %-10s %s%n", name, command.summary()));
+            COMMANDS.forEach((name, command) -> to.printf("  %-10s %s%n", name, command.declaration().summary()));
             return args.length == 0 ? ExitCode.USAGE : ExitCode.OK;
         }
-        Main.Command command = COMMANDS.get(args[0]);
+        Command command = COMMANDS.get(args[0]);
         if (command == null) {
             err.println(PROGRAM + ": unknown command '" + args[0] + "' (known: " + String.join(", ", COMMANDS.keySet()) + ")");
             return ExitCode.USAGE;
         }
-        return Main.runCommand(PROGRAM, args[0], command, Arrays.copyOfRange(args, 1, args.length), out, err);
+        return Main.runCommand(PROGRAM, command, Arrays.copyOfRange(args, 1, args.length), out, err);
     }
 }

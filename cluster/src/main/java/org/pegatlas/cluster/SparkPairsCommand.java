@@ -10,14 +10,17 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.pegatlas.board.Board;
+import org.pegatlas.cli.Command;
 import org.pegatlas.cli.CommandException;
 import org.pegatlas.cli.CommandLines;
-import org.pegatlas.cli.Main;
+import org.pegatlas.cli.Declaration;
+import org.pegatlas.cli.RunOptions;
 import org.pegatlas.cli.PairsCommand;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.problem.Goal;
 import org.pegatlas.engine.PairsTable;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.ConsoleText;
 import org.pegatlas.engine.Progress;
 import org.pegatlas.engine.TimeReversalCheck;
 
@@ -26,37 +29,26 @@ import org.pegatlas.engine.TimeReversalCheck;
  * class's forward pass a Spark job (its levels under {@code DIR/scratch-HOLE/}, removed when the
  * class is done); the classes run one after another, each spread over the cluster.
  */
-final class SparkPairsCommand implements Main.Command {
-    private final Options options = PairsCommand.withBoardOptions(new Options())
-            .addOption(SparkAnalyzeCommand.outOption())
-            .addOption(SparkOptions.master())
-            .addOption(SparkOptions.partitions(SparkAnalyzeCommand.DEFAULT_PARTITIONS))
-            .addOption(CommandLines.quietOption())
-            .addOption(CommandLines.helpOption());
-
-    @Override
-    public String summary() {
-        return "the start x end table of 'pegatlas pairs', on Spark";
+final class SparkPairsCommand extends Command {
+    SparkPairsCommand() {
+        super(new Declaration("pairs",
+                "the start x end table of 'pegatlas pairs', on Spark",
+                "For every start with one hole vacant and every hole for the last peg: solvable or not and the exact number of"
+                        + " solutions, one Spark forward pass per symmetry class of starts; writes pairs.csv, starts.csv, pairs.md and"
+                        + " pairs.json to the output directory.",
+                null,
+                RunOptions.addTo(PairsCommand.withBoardOptions(new Options())
+                        .addOption(SparkAnalyzeCommand.outOption())
+                        .addOption(SparkOptions.master())
+                        .addOption(SparkOptions.partitions(SparkAnalyzeCommand.DEFAULT_PARTITIONS)), RunOptions.QUIET)));
     }
 
     @Override
-    public String description() {
-        return "For every start with one hole vacant and every hole for the last peg: solvable or not and the exact number of"
-                + " solutions, one Spark forward pass per symmetry class of starts; writes pairs.csv, starts.csv, pairs.md and"
-                + " pairs.json to the output directory.";
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
+    protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         String dir = CommandLines.required(line, "out");
         Board board = PairsCommand.board(line);
         int partitions = SparkOptions.partitions(line, SparkAnalyzeCommand.DEFAULT_PARTITIONS);
-        boolean quiet = line.hasOption("quiet");
+        boolean quiet = RunOptions.quiet(line);
         try (SparkSessions.Lease lease = SparkSessions.start(line.getOptionValue("master"))) {
             SparkSession spark = lease.session();
             Path directory = new Path(dir);
@@ -85,7 +77,7 @@ final class SparkPairsCommand implements Main.Command {
             for (Map.Entry<String, String> file : PairsCommand.reportFiles(report).entrySet()) {
                 place.write(file.getKey(), file.getValue());
             }
-            PairsCommand.printSummary(out, report, java.nio.file.Path.of(dir));
+            out.print(ConsoleText.pairs(report, java.nio.file.Path.of(dir)));
             out.println(check.describe());
         }
     }

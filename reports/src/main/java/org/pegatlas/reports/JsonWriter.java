@@ -45,7 +45,7 @@ public final class JsonWriter {
     /** The next field's name, inside an object. */
     public JsonWriter name(String name) {
         separate();
-        quote(name);
+        out.append(quoted(name));
         out.append(": ");
         afterName = true;
         return this;
@@ -53,7 +53,7 @@ public final class JsonWriter {
 
     public JsonWriter string(String value) {
         beforeValue();
-        quote(value);
+        out.append(quoted(value));
         return this;
     }
 
@@ -125,13 +125,21 @@ public final class JsonWriter {
         out.append('\n').append("  ".repeat(inline.size()));
     }
 
-    private void quote(String s) {
-        out.append('"');
-        for (char c : s.toCharArray()) {
+    /**
+     * {@code text} as a JSON string literal, quotes included: a quote or backslash behind a
+     * backslash; newline, carriage return and tab as {@code \n}, {@code \r}, {@code \t}; other
+     * control characters as {@code \\u00XX}; everything else as it is (no ASCII-only escaping). The
+     * one JSON escaper of pegatlas (files, {@code query --json} and {@code serve} alike).
+     */
+    public static String quoted(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
             switch (c) {
                 case '"' -> out.append("\\\"");
                 case '\\' -> out.append("\\\\");
                 case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
                 case '\t' -> out.append("\\t");
                 default -> {
                     if (c < 0x20) {
@@ -142,6 +150,6 @@ public final class JsonWriter {
                 }
             }
         }
-        out.append('"');
+        return out.append('"').toString();
     }
 }

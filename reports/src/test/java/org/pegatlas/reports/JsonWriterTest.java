@@ -20,4 +20,13 @@ class JsonWriterTest {
                 + "\n    {\n      \"ok\": true\n    }\n  ],\n  \"nothing\": null\n}", json);
         assertEquals(BigInteger.TWO.pow(64), ((java.util.Map<?, ?>) ((List<?>) ((java.util.Map<?, ?>) Json.parse(json)).get("objects")).get(0)).get("n"));
     }
+
+    @Test
+    void stringsAreEscapedAsJsonAndReadBackAsWritten() {
+        String text = "a \"quoted\" back\\slash, tab\t, line\nreturn\r bell\u0007 é";
+        assertEquals("\"a \\\"quoted\\\" back\\\\slash, tab\\t, line\\nreturn\\r bell\\u0007 é\"", JsonWriter.quoted(text));
+        String json = new JsonWriter().beginObject().name(text).string(text).endObject().toString();
+        assertEquals("{\n  " + JsonWriter.quoted(text) + ": " + JsonWriter.quoted(text) + "\n}", json);
+        assertEquals(java.util.Map.of(text, text), Json.parse(json));
+    }
 }

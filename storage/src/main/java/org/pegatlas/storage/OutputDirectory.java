@@ -16,8 +16,14 @@ import java.util.stream.Stream;
 public final class OutputDirectory {
     /** The manifest key holding the problem's fingerprint. */
     public static final String PROBLEM_KEY = "problem";
-    /** The manifest key holding the run's state: {@code running} or {@code complete}. */
+    /** The manifest key holding the run's state: {@link #RUNNING} or {@link #COMPLETE}. */
     public static final String STATUS_KEY = "status";
+    /** The {@link #STATUS_KEY} of a run under way, or interrupted. */
+    public static final String RUNNING = "running";
+    /** The {@link #STATUS_KEY} of a run that finished and wrote all its files. */
+    public static final String COMPLETE = "complete";
+    /** The prefix of the manifest keys of a start × end table's finished start classes ({@link #startClassKey}). */
+    private static final String START_CLASS_PREFIX = "class.";
     /** The manifest key holding the {@link LevelFormat} of the directory's level files. */
     public static final String LEVEL_FORMAT_KEY = "level.format";
 
@@ -35,7 +41,7 @@ public final class OutputDirectory {
      * Prepares {@code directory} for the problem with {@code fingerprint}.
      *
      * @return a fresh manifest naming the problem and this build's {@link LevelFormat}, with status
-     *     {@code running}, already saved
+     *     {@link #RUNNING}, already saved
      * @throws RefusedException when the directory cannot be used, saying why
      */
     public static Manifest prepare(Path directory, String fingerprint) throws IOException {
@@ -54,7 +60,7 @@ public final class OutputDirectory {
             throw new RefusedException("output directory " + directory + " is not writable");
         }
         Manifest manifest = Manifest.create(directory).put(PROBLEM_KEY, fingerprint)
-                .put(LEVEL_FORMAT_KEY, LevelFormat.current()).put(STATUS_KEY, "running");
+                .put(LEVEL_FORMAT_KEY, LevelFormat.current()).put(STATUS_KEY, RUNNING);
         try {
             manifest.save();
         } catch (IOException e) {
@@ -67,7 +73,7 @@ public final class OutputDirectory {
      * Reopens {@code directory} to go on with an interrupted run of the problem with
      * {@code fingerprint}.
      *
-     * @return its manifest, with status {@code running}, already saved
+     * @return its manifest, with status {@link #RUNNING}, already saved
      * @throws RefusedException when there is no run of that problem to resume, or its level files
      *     are of another {@link LevelFormat} than this build's, saying why
      */
@@ -91,7 +97,7 @@ public final class OutputDirectory {
                     + " reads " + LevelFormat.current() + "; run without --resume to start again, or use the pegatlas that wrote it");
         }
         try {
-            existing.put(STATUS_KEY, "running").save();
+            existing.put(STATUS_KEY, RUNNING).save();
         } catch (IOException e) {
             throw new RefusedException("cannot write to output directory " + directory + ": " + describe(e));
         }
@@ -182,6 +188,21 @@ public final class OutputDirectory {
     }
 
     /** Whether {@code directory} holds nothing but, possibly, its lock file. */
+    /** The manifest key recording the finished pass of a start × end table's start class, by its representative hole. */
+    public static String startClassKey(String hole) {
+        return START_CLASS_PREFIX + hole;
+    }
+
+    /** Records in {@code manifest} that its run finished ({@link #COMPLETE}) and saves it. */
+    public static void markComplete(Manifest manifest) throws IOException {
+        manifest.put(STATUS_KEY, COMPLETE).save();
+    }
+
+    /** Whether {@code manifest} records a run that finished ({@link #COMPLETE}); {@code false} for {@code null}. */
+    public static boolean isComplete(Manifest manifest) {
+        return manifest != null && COMPLETE.equals(manifest.get(STATUS_KEY));
+    }
+
     private static boolean isEmpty(Path directory) throws IOException {
         try (Stream<Path> entries = Files.list(directory)) {
             return entries.allMatch(entry -> entry.getFileName().toString().equals(DirectoryLock.FILE_NAME));

@@ -2,6 +2,7 @@ package org.pegatlas.storage;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -46,6 +47,24 @@ class OutputDirectoryTest {
         assertEquals("running", m.get(OutputDirectory.STATUS_KEY));
         Manifest saved = Manifest.load(out);
         assertEquals(m.entries(), saved.entries());
+    }
+
+    @Test
+    void aRunIsCompleteOnlyOnceMarkedAndTheMarkIsSavedAndClearedByResume() throws IOException {
+        Path out = tmp.resolve("out");
+        Manifest m = OutputDirectory.prepare(out, FP_A);
+        assertFalse(OutputDirectory.isComplete(m));
+        assertFalse(OutputDirectory.isComplete(null));
+        OutputDirectory.markComplete(m);
+        assertEquals("complete", Manifest.load(out).get(OutputDirectory.STATUS_KEY));
+        assertTrue(OutputDirectory.isComplete(Manifest.load(out)));
+        assertFalse(OutputDirectory.isComplete(OutputDirectory.resume(out, FP_A)), "a resumed run is running again");
+        assertEquals("running", Manifest.load(out).get(OutputDirectory.STATUS_KEY));
+    }
+
+    @Test
+    void startClassKeysNameTheHole() {
+        assertEquals("class.d4", OutputDirectory.startClassKey("d4"));
     }
 
     @Test
