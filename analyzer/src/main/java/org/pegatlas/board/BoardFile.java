@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 import org.pegatlas.storage.TextFiles;
 
 /**
- * A board described in a text file (see the README, "Board files"). Two kinds:
+ * A board described in a text file (format in docs/boards-and-problems.md, "Board files"). Two kinds:
  *
  * <pre>
  * # a grid board                        # a board given by its jump lines

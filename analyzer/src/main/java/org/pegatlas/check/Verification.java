@@ -58,6 +58,7 @@ public final class Verification {
     /** Each mismatch once, in the order found (two checks may find the same one). */
     private final Set<String> mismatches = new LinkedHashSet<>();
     private final Progress progress;
+    private final long startNanos = System.nanoTime();
     private long positionsChecked;
     private long filesChecked;
 
@@ -177,7 +178,7 @@ public final class Verification {
         } else if (merged.size() != 0) {
             mismatches.add("level " + n + " is recorded as the last but has " + merged.size() + " successors");
         }
-        progress.level("verify", n, pegs, tally.canonical, tally.raw, 0);
+        progress.checked(LevelFiles.FORWARD, n, pegs, tally.canonical, elapsedNanos());
     }
 
     /** Checks sampled positions of level {@code n+1} against level {@code n} by un-jumps. */
@@ -214,7 +215,7 @@ public final class Verification {
                         + above.counts().get(i) + " paths, its predecessors on level " + n + " give " + expected);
             }
         }
-        progress.level("verify", n + 1, above.pegs(), Math.min(sample, above.size()), 0, 0);
+        progress.checked(LevelFiles.FORWARD, n + 1, above.pegs(), Math.min(sample, above.size()), elapsedNanos());
     }
 
     /**
@@ -258,7 +259,11 @@ public final class Verification {
         if (stray > 0) {
             mismatches.add("levels/solvable-" + twoDigits(n) + ": " + stray + " positions that are not reachable");
         }
-        progress.level("verify", n, pegs, checks, 0, 0);
+        progress.checked(LevelFiles.SOLVABLE, n, pegs, checks, elapsedNanos());
+    }
+
+    private long elapsedNanos() {
+        return System.nanoTime() - startNanos;
     }
 
     /** A whole level, or {@code null} after recording why it cannot be read. */

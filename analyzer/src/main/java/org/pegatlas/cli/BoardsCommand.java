@@ -31,7 +31,7 @@ final class BoardsCommand extends Command {
                 null,
                 new Options()
                         .addOption(CommandLines.boardOption("show only this built-in board (known: " + String.join(", ", Boards.names()) + ")"))
-                        .addOption(CommandLines.boardFileOption("show the board described in this board file (see the README)"))));
+                        .addOption(CommandLines.boardFileOption("show the board described in this board file (format in docs/boards-and-problems.md#board-files)"))));
     }
 
     @Override

@@ -97,7 +97,7 @@ public final class PairsCommand extends Command {
     public static Options withBoardOptions(Options options) {
         return options
                 .addOption(CommandLines.boardOption("board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
-                .addOption(CommandLines.boardFileOption("a board described in a file (format in the README) instead of a built-in one"));
+                .addOption(CommandLines.boardFileOption("a board described in a file (format in docs/boards-and-problems.md#board-files) instead of a built-in one"));
     }
 
     /** The board of a pairs table: {@code --board} or {@code --board-file}, English by default. */

@@ -16,7 +16,7 @@ import org.pegatlas.problem.Problem;
 /**
  * The options that choose a problem — {@code --board}, {@code --board-file}, {@code --problem},
  * {@code --start}, {@code --start-file}, {@code --goal}, {@code --goal-file} — and the problem
- * they describe, with the defaults of the README. Shared by analyze, estimate, tablebase and play.
+ * they describe, with the defaults of docs/boards-and-problems.md. Shared by analyze, estimate, tablebase and play.
  */
 public final class ProblemOptions {
     private ProblemOptions() {
@@ -40,7 +40,8 @@ public final class ProblemOptions {
         return options
                 .addOption(CommandLines.boardOption("built-in board (default: english; known: " + String.join(", ", Boards.names()) + ")"))
                 .addOption(CommandLines.boardFileOption(
-                        "a board of your own, described in a board file (see the README); its grid may draw the start with x"))
+                        "a board of your own, described in a board file (format in docs/boards-and-problems.md#board-files);"
+                                + " its grid may draw the start with x"))
                 .addOption(Option.builder("p").longOpt("problem").hasArg().argName("name")
                         .desc("a preset problem, with its board, start and goal (known: "
                                 + Presets.all().stream().map(Presets.Preset::name).collect(Collectors.joining(", "))
@@ -60,7 +61,7 @@ public final class ProblemOptions {
                         .desc("the exact final position drawn in a file (x peg, o empty hole, . no hole)").get());
     }
 
-    /** The problem the options describe: board, start and goal, with the defaults of the README. */
+    /** The problem the options describe: board, start and goal, with the defaults of docs/boards-and-problems.md. */
     public static Problem problem(CommandLine line) throws CommandException {
         Presets.Preset preset = null;
         if (line.hasOption("problem")) {

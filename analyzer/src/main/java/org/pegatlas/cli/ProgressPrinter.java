@@ -11,7 +11,8 @@ import org.pegatlas.reports.ByteSize;
 
 /**
  * Progress lines on standard error. After each level: pass, level, positions, rate, elapsed
- * time, and the output directory's bytes on disk with the free space left. Within a level
+ * time, and the output directory's bytes on disk with the free space left (for {@code verify}:
+ * the positions checked instead of the level's canonical and raw positions). Within a level
  * expanded in slices: positions done of the level's total, rate and the level's time to go, at
  * most one such line per {@link #SLICE_LINE_NANOS} (a level of many small slices would flood the
  * terminal).
@@ -37,6 +38,15 @@ final class ProgressPrinter implements Progress {
         lastLineNanos = elapsedNanos;
         err.printf(Locale.ROOT, "[%7.2f s] %-8s level %2d (%2d peg%s): %,14d canonical %,16d raw  %7.2f M canonical/s  %s%n",
                 elapsedNanos / 1e9, pass, level, pegs, pegs == 1 ? " " : "s", canonical, raw, canonical / seconds / 1e6, disk());
+    }
+
+    @Override
+    public void checked(String what, int level, int pegs, long positions, long elapsedNanos) {
+        double seconds = Math.max(1e-9, (elapsedNanos - previousNanos) / 1e9);
+        previousNanos = elapsedNanos;
+        lastLineNanos = elapsedNanos;
+        err.printf(Locale.ROOT, "[%7.2f s] verify %-8s level %2d (%2d peg%s): %,14d canonical positions checked  %7.2f M/s  %s%n",
+                elapsedNanos / 1e9, what, level, pegs, pegs == 1 ? " " : "s", positions, positions / seconds / 1e6, disk());
     }
 
     @Override

@@ -2,11 +2,9 @@ package org.pegatlas.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.SplittableRandom;
+import java.util.OptionalLong;
 import java.util.stream.Collectors;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
@@ -67,25 +65,14 @@ final class QueryCommand extends Command {
 
     /** One line: {@code solution I of N[ (random, --seed S)]: JUMP JUMP ...}. */
     private static String solution(Tablebase tablebase, long position, CommandLine line) throws CommandException {
-        NumberedSolutions solutions = new NumberedSolutions(tablebase);
-        String choice = line.getOptionValue("solution").strip();
-        Board board = tablebase.problem().board();
+        OptionalLong seed = line.hasOption("seed") ? OptionalLong.of(seed(line.getOptionValue("seed"))) : OptionalLong.empty();
         try {
-            BigInteger index;
-            String drawn = "";
-            if (choice.equalsIgnoreCase("random")) {
-                long seed = line.hasOption("seed") ? seed(line.getOptionValue("seed")) : new SplittableRandom().nextLong();
-                index = solutions.randomIndex(position, seed);
-                drawn = " (random, --seed " + seed + ")";
-            } else if (choice.matches("\\d+")) {
-                index = new BigInteger(choice);
-            } else {
-                throw CommandException.usage("--solution takes a solution's index (0, 1, ...) or random, not '" + choice + "'");
-            }
-            List<Integer> lines = solutions.solution(position, index);
-            return String.format("solution %s of %s%s: %s", index, tablebase.value(position).solutions(), drawn,
-                    lines.isEmpty() ? "(no jump: the position is a goal position)"
-                            : lines.stream().map(board::jumpName).collect(Collectors.joining(" ")));
+            NumberedSolutions.Pick pick = new NumberedSolutions(tablebase).pick(position, line.getOptionValue("solution"), seed);
+            Board board = tablebase.problem().board();
+            return String.format("solution %s of %s%s: %s", pick.index(), pick.of(),
+                    pick.seed().isPresent() ? " (random, --seed " + pick.seed().getAsLong() + ")" : "",
+                    pick.lines().isEmpty() ? "(no jump: the position is a goal position)"
+                            : pick.lines().stream().map(board::jumpName).collect(Collectors.joining(" ")));
         } catch (IllegalArgumentException e) {
             throw CommandException.usage("--solution: " + e.getMessage());
         }

@@ -21,6 +21,17 @@ public interface Progress {
     default void slice(String pass, int level, long done, long total, long elapsedNanos) {
     }
 
+    /**
+     * News after a level was checked ({@code verify}): how many of its canonical positions were
+     * checked, not how many it holds.
+     *
+     * @param what the files checked: {@code forward} (re-derived from the level before, or sampled
+     *     positions checked by un-jumps) or {@code solvable} (checked against the level above)
+     * @param positions canonical positions checked
+     */
+    default void checked(String what, int level, int pegs, long positions, long elapsedNanos) {
+    }
+
     /** A one-line message about the run (for example where a resumed run goes on). */
     default void note(String message) {
     }

@@ -8,11 +8,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalLong;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardDrawing;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.TextFiles;
+import org.pegatlas.tablebase.NumberedSolutions;
 import org.pegatlas.tablebase.PositionValue;
 import org.pegatlas.tablebase.Tablebase;
 
@@ -31,7 +33,9 @@ public final class PlaySession {
               f4-d4          jump (from-to; several separated by spaces)
               undo, redo     take back the last jump, play it again
               hint           the jumps that keep the goal reachable, with their solution counts
-              solve          finish from here, keeping your jumps
+              solve          finish from here, keeping your jumps (solution 0 from here)
+              solve I        with a tablebase: finish with solution I from here (0 <= I < solutions)
+              solve random   with a tablebase: a solution drawn uniformly (solve random SEED repeats a draw)
               replay         show the game so far, board by board
               save FILE      write the game to FILE;  load FILE  read one back
               board          draw the board again;  names  the hole names
@@ -82,7 +86,7 @@ public final class PlaySession {
             case "undo" -> says(game.undo(), "undone", "nothing to undo");
             case "redo" -> says(game.redo(), "redone", "nothing to redo");
             case "hint" -> hint();
-            case "solve" -> solve();
+            case "solve" -> solve(argument);
             case "replay" -> replay();
             case "save" -> save(argument);
             case "load" -> load(argument);
@@ -176,32 +180,52 @@ public final class PlaySession {
                 + " jumps keep the goal reachable" + (losing.isEmpty() ? "" : "; these lose it: " + String.join(" ", losing)));
     }
 
-    private void solve() {
-        List<Integer> finish = tablebase != null ? finishFromTablebase() : searchFinish();
+    /**
+     * Finishes the game: with an empty {@code choice} by solution 0 from here (the first jump, in
+     * line order, that keeps the goal reachable, each time), or searching without a tablebase; with
+     * a choice ({@code I}, {@code random}, {@code random SEED}) by that numbered solution, which
+     * needs a tablebase.
+     */
+    private void solve(String choice) {
+        List<Integer> finish;
+        String which = "";
+        if (tablebase == null) {
+            if (!choice.isEmpty()) {
+                throw new IllegalArgumentException("solve " + choice + " needs a tablebase (play --tablebase DIR); solve alone searches");
+            }
+            finish = searchFinish();
+        } else if (!tablebase.value(game.position()).solvable()) {
+            out.println("the goal cannot be reached from here; undo to a position that can reach it");
+            finish = null;
+        } else {
+            NumberedSolutions.Pick pick = pick(choice.isEmpty() ? "0" : choice);
+            finish = pick.lines();
+            which = "solution " + pick.index() + " of " + pick.of() + " from here"
+                    + (pick.seed().isPresent() ? ", drawn at random with seed " + pick.seed().getAsLong() : "") + "; ";
+        }
         if (finish == null) {
             return;
         }
         game.playAll(finish);
         out.println("finished in " + finish.size() + " jumps: " + String.join(" ", finish.stream().map(board::jumpName).toList())
-                + " (replay shows the whole game)");
+                + " (" + which + "replay shows the whole game)");
         show();
     }
 
-    /** Always the first jump, in line order, that keeps the goal reachable. */
-    private List<Integer> finishFromTablebase() {
-        if (!tablebase.value(game.position()).solvable()) {
-            out.println("the goal cannot be reached from here; undo to a position that can reach it");
-            return null;
+    /** The numbered solution from here that {@code choice} names: {@code I}, {@code random} or {@code random SEED}. */
+    private NumberedSolutions.Pick pick(String choice) {
+        String[] words = choice.split("\\s+");
+        OptionalLong seed = OptionalLong.empty();
+        if (words.length == 2 && words[0].equalsIgnoreCase("random")) {
+            try {
+                seed = OptionalLong.of(Long.parseLong(words[1]));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("the seed of solve random is a whole number, not '" + words[1] + "'");
+            }
+        } else if (words.length != 1) {
+            throw new IllegalArgumentException("solve takes a solution's index, random or random SEED, not '" + choice + "'");
         }
-        List<Integer> finish = new ArrayList<>();
-        long position = game.position();
-        while (!game.problem().goal().test(position)) {
-            Tablebase.JumpValue next = tablebase.report(position).jumps().stream().filter(j -> j.value().solvable()).findFirst()
-                    .orElseThrow(() -> new IllegalStateException("a solvable position without a solvable jump"));
-            finish.add(next.line());
-            position = next.after();
-        }
-        return finish;
+        return new NumberedSolutions(tablebase).pick(game.position(), words[0], seed);
     }
 
     private List<Integer> searchFinish() {

@@ -3,6 +3,8 @@ package org.pegatlas.tablebase;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import org.pegatlas.board.Board;
 
@@ -18,10 +20,45 @@ import org.pegatlas.board.Board;
  * start.
  */
 public final class NumberedSolutions {
+    /**
+     * A solution picked from a position.
+     *
+     * @param index its number, {@code 0 <= index < of}
+     * @param of the position's number of solutions
+     * @param seed the seed it was drawn with, or empty when it was picked by its index
+     * @param lines its jump lines, in order (empty when the position is itself a goal position and
+     *     {@code index} is 0)
+     */
+    public record Pick(BigInteger index, BigInteger of, OptionalLong seed, List<Integer> lines) {
+    }
+
     private final Tablebase tablebase;
 
     public NumberedSolutions(Tablebase tablebase) {
         this.tablebase = tablebase;
+    }
+
+    /**
+     * The solution {@code choice} names from {@code position} (raw): a decimal index, or
+     * {@code random} (any case) for one drawn uniformly with {@code seed}, or with a new seed (kept in
+     * the pick, so the draw can be repeated) when {@code seed} is empty.
+     *
+     * @throws IllegalArgumentException with a one-line message when {@code choice} is neither, or
+     *     names no solution of the position
+     */
+    public Pick pick(long position, String choice, OptionalLong seed) {
+        String text = choice.strip();
+        BigInteger index;
+        OptionalLong drawnWith = OptionalLong.empty();
+        if (text.toLowerCase(Locale.ROOT).equals("random")) {
+            drawnWith = OptionalLong.of(seed.orElseGet(() -> new SplittableRandom().nextLong()));
+            index = randomIndex(position, drawnWith.getAsLong());
+        } else if (text.matches("\\d+")) {
+            index = new BigInteger(text);
+        } else {
+            throw new IllegalArgumentException("a solution is picked by its index (0, 1, ...) or random, not '" + text + "'");
+        }
+        return new Pick(index, tablebase.value(position).solutions(), drawnWith, solution(position, index));
     }
 
     /**

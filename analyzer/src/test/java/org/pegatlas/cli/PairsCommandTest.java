@@ -30,6 +30,8 @@ class PairsCommandTest {
     void selfCheckPassesAndSaysSo() {
         CliRun run = CliRun.of("pairs", "--board", "triangle-5", "--out", tmp.resolve("t5").toString(), "-q");
         assertEquals(ExitCode.OK, run.code(), run.err());
+        assertTrue(run.out().contains("\n  start class 4    (3 holes): 5 finishes, 85,258 solutions\n"
+                + "  start class 5    (3 holes): 1 finish, 1,550 solutions\n"), run.out());
         assertTrue(run.out().contains("\nself-check passed: solutions(s, e) = solutions(e, s) for all 105 pairs of distinct holes (21 of"
                 + " them solvable; a solution reversed, with pegs and holes swapped, is one of the other pair)\n"), run.out());
     }

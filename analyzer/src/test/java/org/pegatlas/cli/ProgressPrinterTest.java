@@ -31,4 +31,19 @@ class ProgressPrinterTest {
         assertTrue(lines.get(1).startsWith("[   2.00 s] forward  level  9: 2,000 of 2,500 positions (80%)"), lines.get(1));
         assertTrue(lines.get(2).startsWith("[   2.60 s] forward  level  9 ( 1 peg ):             10 canonical"), lines.get(2));
     }
+
+    @Test
+    void verifyLinesCountThePositionsChecked() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ProgressPrinter printer = new ProgressPrinter(new PrintStream(bytes, true, StandardCharsets.UTF_8), dir);
+        long ms = 1_000_000L;
+        printer.checked("forward", 3, 11, 2_000_000, 1000 * ms);
+        printer.checked("solvable", 13, 1, 3, 1500 * ms);
+        List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(2, lines.size(), String.join("\n", lines));
+        assertTrue(lines.get(0).startsWith("[   1.00 s] verify forward  level  3 (11 pegs):      2,000,000 canonical positions checked"
+                + "     2.00 M/s  disk "), lines.get(0));
+        assertTrue(lines.get(1).startsWith("[   1.50 s] verify solvable level 13 ( 1 peg ):              3 canonical positions checked"
+                + "     0.00 M/s  disk "), lines.get(1));
+    }
 }

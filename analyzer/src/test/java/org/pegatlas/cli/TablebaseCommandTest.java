@@ -145,7 +145,7 @@ class TablebaseCommandTest {
         CliRun.of("query", dir.toString(), "--position", "1 2 4", "--solution", "0").assertOneLineError(ExitCode.USAGE,
                 "--solution: the position has no solution");
         CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "first").assertOneLineError(ExitCode.USAGE,
-                "--solution takes a solution's index (0, 1, ...) or random, not 'first'");
+                "--solution: a solution is picked by its index (0, 1, ...) or random, not 'first'");
         CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "0", "--seed", "1").assertOneLineError(ExitCode.USAGE,
                 "--seed goes with --solution random");
     }

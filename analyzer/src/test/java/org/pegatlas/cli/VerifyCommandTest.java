@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,6 +43,19 @@ class VerifyCommandTest {
     }
 
     @Test
+    void progressLinesNameWhatIsCheckedLevelByLevel() {
+        CliRun whole = CliRun.of("verify", dir.toString());
+        assertEquals(ExitCode.OK, whole.code(), whole.out() + whole.err());
+        List<String> lines = whole.err().lines().toList();
+        assertEquals(34, lines.size(), whole.err()); // 17 levels (17 pegs down to 1), each checked forward then solvable
+        assertTrue(lines.get(0).contains("] verify forward  level  0 (17 pegs):              1 canonical positions checked"), lines.get(0));
+        assertTrue(lines.get(16).contains("] verify forward  level 16 ( 1 peg ):              3 canonical positions checked"), lines.get(16));
+        assertTrue(lines.get(17).contains("] verify solvable level 16 ( 1 peg ):              3 canonical positions checked"), lines.get(17));
+        assertTrue(lines.get(25).contains("] verify solvable level  8 ( 9 pegs):          7,268 canonical positions checked"), lines.get(25));
+        assertTrue(lines.stream().noneMatch(l -> l.contains(" raw")), whole.err());
+    }
+
+    @Test
     void damagedAndTruncatedFilesAreNamed() throws IOException {
         Path counts = dir.resolve("levels/forward-08.counts");
         byte[] bytes = Files.readAllBytes(counts);
@@ -54,6 +68,9 @@ class VerifyCommandTest {
         assertTrue(run.out().contains("MISMATCH levels/forward-08.counts: CRC-32C differs from the manifest"), run.out());
         assertTrue(run.out().contains("MISMATCH levels/solvable-03.roar: 30 bytes"), run.out());
         assertEquals(1, run.err().lines().count(), run.err());
+        // solvable level 3 is read twice (checked itself, and as the level above level 2): its failure is one line
+        assertEquals(1, run.out().lines().filter(l -> l.startsWith("MISMATCH levels/solvable-03: cannot be read")).count(), run.out());
+        assertEquals(run.out().lines().distinct().count(), run.out().lines().count(), "each mismatch printed once: " + run.out());
     }
 
     @Test

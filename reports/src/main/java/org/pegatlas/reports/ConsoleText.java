@@ -51,8 +51,8 @@ public final class ConsoleText {
                 (long) report.holes().size() * report.holes().size()));
         for (StartFigures s : report.starts()) {
             if (s.start().equals(s.classRepresentative())) {
-                out.append(String.format(Locale.ROOT, "  start class %-4s (%2d holes): %d finishes, %,d solutions%n", s.start(), s.classSize(),
-                        s.solvableEnds(), s.solutions()));
+                out.append(String.format(Locale.ROOT, "  start class %-4s (%s): %s, %,d solutions%n", s.start(),
+                        Counted.of(s.classSize(), "hole"), Counted.of(s.solvableEnds(), "finish"), s.solutions()));
             }
         }
         out.append(String.format(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),

@@ -9,10 +9,12 @@ public final class Counted {
 
     /**
      * {@code n} (with thousands separators) and {@code singular}, made plural unless {@code n} is
-     * 1: {@code es} after a noun ending in {@code ch} or {@code s} (mismatch), else {@code s}.
+     * 1: {@code es} after a noun ending in {@code ch}, {@code sh}, {@code s} or {@code x} (mismatch,
+     * finish), else {@code s}.
      */
     public static String of(long n, String singular) {
-        String plural = singular.endsWith("ch") || singular.endsWith("s") ? singular + "es" : singular + "s";
+        boolean sibilant = singular.endsWith("ch") || singular.endsWith("sh") || singular.endsWith("s") || singular.endsWith("x");
+        String plural = sibilant ? singular + "es" : singular + "s";
         return String.format(Locale.ROOT, "%,d %s", n, n == 1 ? singular : plural);
     }
 }

@@ -43,8 +43,8 @@ class ConsoleTextTest {
     void theFiguresOfAPairsTableOneLinePerStartClass() {
         assertEquals(lines(
                 "abc: 2 of 3 single-vacancy starts can finish with one peg; 3 of 9 start/end pairs are solvable",
-                "  start class A    ( 2 holes): 2 finishes, 1,180,591,620,717,411,303,428 solutions",
-                "  start class B    ( 1 holes): 1 finishes, 7 solutions",
+                "  start class A    (2 holes): 2 finishes, 1,180,591,620,717,411,303,428 solutions",
+                "  start class B    (1 hole): 1 finish, 7 solutions",
                 "time: 0.50 s, peak memory 64 MiB, 1 thread",
                 "wrote: " + DIR.resolve("pairs.csv") + ", " + DIR.resolve("starts.csv") + ", " + DIR.resolve("pairs.md") + ", "
                         + DIR.resolve("pairs.json")),
