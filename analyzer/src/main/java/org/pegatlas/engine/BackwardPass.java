@@ -110,7 +110,7 @@ final class BackwardPass {
                     List<RunSource> sources = new ArrayList<>(above.spilled());
                     sources.add(RunSource.of(above.inMemory()));
                     sources.add(RunSource.of(goalPositions(streamedKeys(n), pegs)));
-                    LevelFiles.Merged merged = files.writeMerged(LevelFiles.SOLVABLE, n, pegs, sources, SlicedExpansion.maxLimbs(sources, 1),
+                    LevelFiles.Merged merged = files.writeMerged(LevelFiles.SOLVABLE, n, pegs, sources, SlicedExpansion.maxLimbs(sources, 1), 1,
                             files.path(LevelFiles.FORWARD, n, "roar"));
                     written.set(n, CompletableFuture.completedFuture(merged.bytes()));
                     SlicedExpansion.delete(above.spilled());
@@ -183,7 +183,7 @@ final class BackwardPass {
         }
         for (; ; limbs++) {
             try {
-                return RunMerger.merge(runs, limbs);
+                return RunMerger.merge(runs, limbs, 1);
             } catch (ArithmeticException overflow) {
                 if (limbs >= 64) {
                     throw overflow;

@@ -5,10 +5,11 @@ import org.pegatlas.storage.PositionKeys;
 
 /**
  * Turns a chunk of a level into its jumps (or, backward, un-jumps), each canonicalised and packed
- * into one {@code long}: the successor's key shifted left by the source bits, or-ed with the index
- * of the position it came from. The jumps come out grouped by partition (the top bits
- * of the key), so that each partition can later be sorted on its own. Holds per-thread scratch;
- * not thread-safe.
+ * into one {@code long}: the successor's key, then (when positions carry a count per image of the
+ * start, see {@link StartImages}) the index of the symmetry that canonicalised it, then the index
+ * of the position it came from. The jumps come out grouped by partition (the top bits of the
+ * key), so that each partition can later be sorted on its own. Holds per-thread scratch; not
+ * thread-safe.
  */
 final class EdgeGenerator {
     /** A chunk's jumps, grouped by partition: partition {@code p} at {@code [offsets[p], offsets[p+1])}. */
@@ -17,12 +18,14 @@ final class EdgeGenerator {
 
     private final MoveTable moves;
     private final SymmetryTables symmetries;
+    private final StartImages startImages;
     private final long[] images;
     private long[] scratch = new long[1 << 16];
 
-    EdgeGenerator(MoveTable moves, SymmetryTables symmetries) {
+    EdgeGenerator(MoveTable moves, SymmetryTables symmetries, StartImages startImages) {
         this.moves = moves;
         this.symmetries = symmetries;
+        this.startImages = startImages;
         this.images = new long[symmetries.order];
     }
 
@@ -31,7 +34,8 @@ final class EdgeGenerator {
      *
      * @param backward un-jumps (towards more pegs) instead of jumps
      * @param base sources are named relative to this index
-     * @param sourceBits bits holding a source index: {@code to - base <= 2^sourceBits}
+     * @param sourceBits bits holding a source index: {@code to - base <= 2^sourceBits}; the
+     *     symmetry's index, if any, takes the {@link StartImages#symmetryBits()} bits above them
      * @param partitionShift a jump's partition is its key shifted right by this
      * @param partitions number of partitions
      * @param keys the key codec (scrambles canonical positions)
@@ -50,6 +54,8 @@ final class EdgeGenerator {
         int[] toRight = moves.toRight;
         int[] toLeft = moves.toLeft;
         int[] lineAt = moves.lineAt;
+        boolean perImage = startImages.count() > 1;
+        int keyShift = sourceBits + startImages.symmetryBits();
         long raw = 0;
         long deadEnds = 0;
         long deadEndsRaw = 0;
@@ -57,7 +63,7 @@ final class EdgeGenerator {
         for (int i = from; i < to; i++) {
             long p = positions[i];
             symmetries.images(p, images);
-            int orbit = order / SymmetryTables.stabiliser(p, images);
+            int fixing = SymmetryTables.stabiliser(p, images);
             long layout = moves.layout(p);
             long pegs = backward ? ~layout & layoutFull : layout;
             if (n + moves.maxJumps > scratch.length) {
@@ -83,9 +89,22 @@ final class EdgeGenerator {
                         even = Math.min(even, images[s] ^ lineImage[at + s]);
                     }
                     long canonical = Math.min(even, odd);
-                    out[n++] = keys.key(canonical) << sourceBits | (i - base);
+                    long edge = keys.key(canonical) << keyShift | (i - base);
+                    if (perImage) {
+                        int sigma = 0;
+                        while ((images[sigma] ^ lineImage[at + sigma]) != canonical) {
+                            sigma++;
+                        }
+                        edge |= (long) sigma << sourceBits;
+                    }
+                    out[n++] = edge;
                 }
             }
+            if (perImage) {
+                startImages.tally(level, i, images, fixing, n == before, tally);
+                continue;
+            }
+            int orbit = order / fixing;
             raw += orbit;
             if (n == before) {
                 deadEnds++;
@@ -93,12 +112,12 @@ final class EdgeGenerator {
                 tally.deadEndCountTotal.add(level.counts(), i);
             }
         }
-        tally.canonical += to - from;
+        tally.canonical += perImage ? 0 : to - from;
         tally.raw += raw;
         tally.deadEndsCanonical += deadEnds;
         tally.deadEndsRaw += deadEndsRaw;
         tally.jumps += n;
-        return partition(n, sourceBits + partitionShift, partitions);
+        return partition(n, keyShift + partitionShift, partitions);
     }
 
     /** Counting sort of {@code scratch[0, n)} by partition {@code edge >>> shift}. */

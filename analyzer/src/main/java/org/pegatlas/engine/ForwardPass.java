@@ -68,7 +68,8 @@ public final class ForwardPass {
     private final List<LevelFigures> done;
 
     /**
-     * @param start the start position; every symmetry of {@code symmetries} must fix it
+     * @param start the start position; every symmetry of {@code symmetries} must fix it, unless
+     *     {@code expander} carries a count per image of the start under them (see {@link StartImages})
      * @param files where levels are written: every level when {@code keepLevels}, otherwise only
      *     the levels too large for memory, which must be read back in slices
      * @param done figures of the levels {@code 0 .. done.size() - 1} of an interrupted run whose
@@ -96,8 +97,7 @@ public final class ForwardPass {
     /** Runs the pass, writing levels as described above, and returns the figures of each level. */
     public Result run() throws IOException {
         int startPegs = Long.bitCount(start);
-        CountVector startCount = new CountVector(1, 1);
-        startCount.set(0, symmetries.orbitSize(start));
+        CountVector startCount = expander.images().startCounts(symmetries.orbitSize(start));
         long[] startKey = {keys.key(symmetries.canonical(start))};
         Level startLevel = new Level(startPegs, startKey, keys.positions(startKey, startPegs), startCount);
         Current current = new Current(0, startPegs, 1, 1, startLevel, null);
@@ -115,8 +115,10 @@ public final class ForwardPass {
                 figures.add(f);
                 bytes.add(CompletableFuture.completedFuture(new LevelFiles.LevelBytes(f.setBytes(), f.diskBytes() - f.setBytes())));
             }
-            jumpsPerPosition = Math.max(1, previous.jumps() / (double) previous.canonical());
-            successorsPerPosition = Math.max(1, current.size() / (double) previous.canonical());
+            if (expander.images().count() == 1) { // with more, the figures count classes of the start's own, not positions expanded
+                jumpsPerPosition = Math.max(1, previous.jumps() / (double) previous.canonical());
+                successorsPerPosition = Math.max(1, current.size() / (double) previous.canonical());
+            }
         }
         Level last;
         while (true) {
@@ -132,7 +134,7 @@ public final class ForwardPass {
                 bytes.add(current.stored() != null ? CompletableFuture.completedFuture(current.stored())
                         : keepLevels ? files.writeLater(LevelFiles.FORWARD, current.number(), level)
                         : CompletableFuture.completedFuture(NOT_KEPT));
-                paths.addAll(level.counts());
+                expander.images().addAll(paths, level.counts());
                 ParallelExpander.Expansion expansion = expander.expand(level, false);
                 tally = expansion.tally();
                 Run run = expansion.successors();

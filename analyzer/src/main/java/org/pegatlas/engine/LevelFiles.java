@@ -202,21 +202,23 @@ public final class LevelFiles implements AutoCloseable {
      * {@code limbs} limbs, or more if a sum needs them.
      *
      * @param pegs pegs on every position of the level
+     * @param images counts per key, summed image by image, each in {@code limbs / images} limbs
+     *     (see {@link StartImages}); a sum that needs more gets one more limb per image
      * @param only when not {@code null}, a level set file: only keys it holds are written
      */
-    Merged writeMerged(String kind, int level, int pegs, List<RunSource> runs, int limbs, Path only) throws IOException {
-        for (int width = limbs; ; width++) {
+    Merged writeMerged(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only) throws IOException {
+        for (int width = limbs; ; width += images) {
             try {
-                return writeMergedOnce(kind, level, pegs, runs, width, only);
+                return writeMergedOnce(kind, level, pegs, runs, width, images, only);
             } catch (ArithmeticException overflow) {
-                if (width >= MAX_LIMBS) {
+                if (width >= MAX_LIMBS * images) {
                     throw overflow;
                 }
             }
         }
     }
 
-    private Merged writeMergedOnce(String kind, int level, int pegs, List<RunSource> runs, int limbs, Path only) throws IOException {
+    private Merged writeMergedOnce(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only) throws IOException {
         String set = name(kind, level, "roar");
         String counts = name(kind, level, "counts");
         List<RunCursor> cursors = new ArrayList<>();
@@ -228,7 +230,7 @@ public final class LevelFiles implements AutoCloseable {
             }
             long[] batch = new long[MERGE_BATCH * limbs];
             int[] filled = {0};
-            RunMerger.merge(cursors, limbs, (key, count) -> {
+            RunMerger.merge(cursors, limbs, images, (key, count) -> {
                 if (filter != null && !filter.contains(key)) {
                     return;
                 }

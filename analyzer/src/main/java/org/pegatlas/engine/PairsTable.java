@@ -5,9 +5,13 @@ import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.RunInfo;
 import org.pegatlas.reports.StartFigures;
@@ -18,10 +22,12 @@ import org.pegatlas.storage.ScratchDirectory;
  * For every single-vacancy start and every single-peg finish of a board: the exact number of
  * solutions, plus per start the reachable positions and complete games.
  *
- * <p>One forward pass per symmetry class of starts, canonical under the symmetries that fix that
- * start (a start no symmetry fixes is searched raw). The pass's last level holds the one-peg
- * finishes with their exact orbit-total path counts; the results are then mapped to every start of
- * the class by the board's symmetries.
+ * <p>One forward pass per symmetry class of starts, canonical under the board's symmetries that
+ * keep the start in its position class, with a count per image of the start on every position
+ * (see {@link StartImages} and {@link #classGroup}; a start those symmetries all fix has one
+ * image). The pass's last level holds the one-peg finishes with their
+ * exact path counts from every image; the results are then mapped to every start of the class by
+ * the board's symmetries.
  */
 public final class PairsTable {
     private PairsTable() {
@@ -38,10 +44,11 @@ public final class PairsTable {
 
     /**
      * The identity of the pass of the start class whose first hole is {@code hole}, recorded in
-     * the manifest of the scratch directory that holds its levels.
+     * the manifest of the scratch directory that holds its levels: with the number of images its
+     * positions carry counts for, when more than one.
      */
-    static String classFingerprint(Board board, int hole) {
-        return fingerprint(board) + ";class=" + board.holeName(hole);
+    static String classFingerprint(Board board, int hole, StartImages images) {
+        return fingerprint(board) + ";class=" + board.holeName(hole) + (images.count() > 1 ? ";images=" + images.count() : "");
     }
 
     /**
@@ -75,6 +82,19 @@ public final class PairsTable {
      * the exact solutions into each end hole, by hole index.
      */
     public record ClassFigures(BigInteger raw, BigInteger canonical, BigInteger games, BigInteger[] ends) {
+        /** A pass's figures: its levels' raw and canonical positions and games summed, with {@code ends}. */
+        static ClassFigures of(List<ForwardPass.LevelFigures> levels, BigInteger[] ends) {
+            BigInteger raw = BigInteger.ZERO;
+            BigInteger canonical = BigInteger.ZERO;
+            BigInteger games = BigInteger.ZERO;
+            for (ForwardPass.LevelFigures level : levels) {
+                raw = raw.add(BigInteger.valueOf(level.raw()));
+                canonical = canonical.add(BigInteger.valueOf(level.canonical()));
+                games = games.add(level.gamesEnded());
+            }
+            return new ClassFigures(raw, canonical, games, ends);
+        }
+
         String encode() {
             return raw + ";" + canonical + ";" + games + ";" + String.join(",", Arrays.stream(ends).map(BigInteger::toString).toList());
         }
@@ -190,37 +210,47 @@ public final class PairsTable {
     }
 
     /**
-     * One forward pass from the start with {@code hole} vacant, canonical under the symmetries
-     * fixing it; goes on from the levels in {@code scratch} when they are this class's, otherwise
-     * starts afresh there.
+     * One forward pass from the start with {@code hole} vacant, canonical under the group of
+     * {@link #classGroup} with a count per image of the start; goes on from the levels in {@code scratch} when they
+     * are this class's, otherwise starts afresh there.
      */
     private static ClassFigures searchClass(Board board, int hole, SymmetryGroup fixingStart, int threads, MemoryBudget budget,
             Path scratch, Progress progress, long startNanos) throws IOException {
         int holes = board.holeCount();
         long start = board.fullMask() & ~(1L << hole);
-        SymmetryTables tables = new SymmetryTables(board, fixingStart);
+        SymmetryGroup group = classGroup(board, start, fixingStart);
+        StartImages images = StartImages.of(group, start);
+        SymmetryTables tables = new SymmetryTables(board, group);
         ForwardPass.Result result;
         String label = "start " + board.holeName(hole);
-        ClassScratch.Opened opened = ClassScratch.open(scratch, classFingerprint(board, hole), board.positionKeys(), progress, label);
+        ClassScratch.Opened opened = ClassScratch.open(scratch, classFingerprint(board, hole, images), board.positionKeys(), progress,
+                label);
         try (LevelFiles files = opened.files();
-             ParallelExpander expander = new ParallelExpander(board, tables, threads)) {
+             ParallelExpander expander = new ParallelExpander(board, tables, images, threads)) {
             result = new ForwardPass(board, start, expander, tables, files, true, budget, relabelled(progress, label), startNanos,
                     opened.done()).run();
         }
-        BigInteger raw = BigInteger.ZERO;
-        BigInteger canonical = BigInteger.ZERO;
-        BigInteger games = BigInteger.ZERO;
-        for (ForwardPass.LevelFigures level : result.levels()) {
-            raw = raw.add(BigInteger.valueOf(level.raw()));
-            canonical = canonical.add(BigInteger.valueOf(level.canonical()));
-            games = games.add(level.gamesEnded());
+        return ClassFigures.of(result.levels(), images.finishes(result.last(), group, holes));
+    }
+
+    /**
+     * The group a class pass is canonical under: the board's symmetries that keep the start in
+     * its position class (see {@link PositionClasses}), or {@code fixingStart} when that gives the
+     * start more than {@link StartImages#MAX_IMAGES} images. A symmetry that moves the start to
+     * another class moves every position the start reaches out of the positions it reaches, so
+     * the larger group would meet the same positions and only carry counts that stay zero.
+     */
+    static SymmetryGroup classGroup(Board board, long start, SymmetryGroup fixingStart) {
+        PositionClasses classes = PositionClasses.of(board);
+        SymmetryGroup whole = SymmetryGroup.of(board);
+        Set<int[]> keeping = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int g = 0; g < whole.order(); g++) {
+            if (classes.sameClass(whole.apply(g, start), start)) {
+                keeping.add(whole.permutation(g));
+            }
         }
-        Level last = result.last();
-        BigInteger[] lastCounts = new BigInteger[last.size()];
-        for (int i = 0; i < lastCounts.length; i++) {
-            lastCounts[i] = last.counts().get(i);
-        }
-        return new ClassFigures(raw, canonical, games, finishes(last.pegs(), last.positions(), lastCounts, fixingStart, holes));
+        SymmetryGroup keepingClass = whole.subgroup(keeping::contains);
+        return keepingClass.order() / fixingStart.order() <= StartImages.MAX_IMAGES ? keepingClass : fixingStart;
     }
 
     /** Progress that names the pass {@code label}. */

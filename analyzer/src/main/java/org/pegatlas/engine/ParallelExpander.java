@@ -35,15 +35,27 @@ public final class ParallelExpander implements AutoCloseable {
 
     private final int threads;
     private final PositionKeys keys;
+    private final StartImages images;
     private final ExecutorService pool;
     private final ThreadLocal<EdgeGenerator> generators;
     private final ThreadLocal<PartitionAggregator> aggregators = ThreadLocal.withInitial(PartitionAggregator::new);
 
+    /** An expander of positions with one count each (under a group that fixes the start). */
     public ParallelExpander(Board board, SymmetryTables symmetries, int threads) {
+        this(board, symmetries, StartImages.single(), threads);
+    }
+
+    /**
+     * An expander of positions with a count per image of the start (see {@link StartImages}).
+     *
+     * @param images the start's images under the group of {@code symmetries}
+     */
+    ParallelExpander(Board board, SymmetryTables symmetries, StartImages images, int threads) {
         this.threads = threads;
         this.keys = board.positionKeys();
+        this.images = images;
         MoveTable moves = new MoveTable(board);
-        this.generators = ThreadLocal.withInitial(() -> new EdgeGenerator(moves, symmetries));
+        this.generators = ThreadLocal.withInitial(() -> new EdgeGenerator(moves, symmetries, images));
         this.pool = Executors.newFixedThreadPool(threads, runnable -> {
             Thread thread = new Thread(runnable, "pegatlas-expand");
             thread.setDaemon(true);
@@ -51,16 +63,24 @@ public final class ParallelExpander implements AutoCloseable {
         });
     }
 
+    /** The start's images whose counts the positions carry. */
+    StartImages images() {
+        return images;
+    }
+
     /**
      * Expands every position of {@code level}.
      *
-     * <p>Successor counts get as many limbs as the level's own; a sum that outgrows them
-     * (detected, never wrapped) makes the expansion start again with one limb more.
+     * <p>Successor counts get as many limbs (per image) as the level's own; a sum that outgrows
+     * them (detected, never wrapped) makes the expansion start again with one limb more.
      *
-     * @param backward expand by un-jumps instead of jumps
+     * @param backward expand by un-jumps instead of jumps (with a single image only)
      */
     Expansion expand(Level level, boolean backward) {
-        for (int outLimbs = level.counts().limbs(); ; outLimbs++) {
+        if (backward && images.count() > 1) {
+            throw new IllegalArgumentException("backward expansion carries one count per position");
+        }
+        for (int outLimbs = images.limbsPerImage(level.counts()); ; outLimbs++) {
             try {
                 return expand(level, backward, outLimbs);
             } catch (ArithmeticException overflow) {
@@ -73,7 +93,7 @@ public final class ParallelExpander implements AutoCloseable {
 
     private Expansion expand(Level level, boolean backward, int outLimbs) {
         int size = level.size();
-        int maxSourceBits = 63 - keys.keyBits();
+        int maxSourceBits = 63 - keys.keyBits() - images.symmetryBits();
         if (size <= 1L << maxSourceBits) {
             return expandRange(level, 0, size, backward, outLimbs);
         }
@@ -85,7 +105,7 @@ public final class ParallelExpander implements AutoCloseable {
             runs.add(part.successors());
             total.add(part.tally());
         }
-        return new Expansion(RunMerger.merge(runs, outLimbs), total);
+        return new Expansion(RunMerger.merge(runs, images.count() * outLimbs, images.count()), total);
     }
 
     /** Expands positions {@code [base, end)}; a jump names its source relative to {@code base}. */
@@ -117,9 +137,10 @@ public final class ParallelExpander implements AutoCloseable {
         for (int t = 0; t < tasks; t++) {
             int from = (int) ((long) partitions * t / tasks);
             int to = (int) ((long) partitions * (t + 1) / tasks);
-            aggregate.add(() -> aggregators.get().aggregate(chunks, from, to, level.counts(), base, sourceBits, partitionShift, outLimbs));
+            aggregate.add(() -> aggregators.get().aggregate(chunks, from, to, level.counts(), base, sourceBits, partitionShift, images,
+                    outLimbs));
         }
-        return new Expansion(Run.concatenate(runAll(aggregate), outLimbs), total);
+        return new Expansion(Run.concatenate(runAll(aggregate), images.count() * outLimbs), total);
     }
 
     /** Runs the tasks and returns their results in order; on failure, waits for all and rethrows the first. */

@@ -8,7 +8,9 @@ import org.pegatlas.storage.CountVector;
 /**
  * Sorts and sums the jumps of a range of partitions, gathered from every chunk: the result is
  * each distinct successor key once, in ascending order, with the exact sum of the counts of the
- * positions that jump into it. Holds per-thread scratch; not thread-safe.
+ * positions that jump into it (with a count per image of the start, each jump's source counts
+ * permuted by the symmetry the jump names, see {@link StartImages}). Holds per-thread scratch; not
+ * thread-safe.
  */
 final class PartitionAggregator {
     private long[] gathered = new long[1 << 16];
@@ -27,17 +29,19 @@ final class PartitionAggregator {
      * @param base index of the source that jumps name 0
      * @param sourceBits low bits of a jump holding its source index
      * @param sortBits key bits below the partition bits
-     * @param outLimbs limbs of the result's counts, enough for any sum (see {@link ParallelExpander})
+     * @param images the start's images the counts are kept for
+     * @param outLimbs limbs of each image's count in the result, enough for any sum (see {@link ParallelExpander})
      */
     Run aggregate(List<EdgeGenerator.ChunkEdges> chunks, int fromPartition, int toPartition, CountVector sourceCounts, int base,
-            int sourceBits, int sortBits, int outLimbs) {
+            int sourceBits, int sortBits, StartImages images, int outLimbs) {
+        int width = images.count() * outLimbs;
         resultKeys = new long[16];
-        resultCounts = new long[16 * outLimbs];
+        resultCounts = new long[16 * width];
         int k = 0;
         for (int p = fromPartition; p < toPartition; p++) {
-            k = aggregatePartition(chunks, p, sourceCounts, base, sourceBits, sortBits, outLimbs, k);
+            k = aggregatePartition(chunks, p, sourceCounts, base, sourceBits, sortBits, images, outLimbs, k);
         }
-        Run run = new Run(Arrays.copyOf(resultKeys, k), new CountVector(Arrays.copyOf(resultCounts, k * outLimbs), outLimbs));
+        Run run = new Run(Arrays.copyOf(resultKeys, k), new CountVector(Arrays.copyOf(resultCounts, k * width), width));
         resultKeys = null;
         resultCounts = null;
         return run;
@@ -45,7 +49,8 @@ final class PartitionAggregator {
 
     /** Appends partition {@code p}'s distinct keys and summed counts at {@code k}; returns the new end. */
     private int aggregatePartition(List<EdgeGenerator.ChunkEdges> chunks, int p, CountVector sourceCounts, int base,
-            int sourceBits, int sortBits, int outLimbs, int k) {
+            int sourceBits, int sortBits, StartImages images, int outLimbs, int k) {
+        int keyShift = sourceBits + images.symmetryBits();
         int n = 0;
         for (EdgeGenerator.ChunkEdges chunk : chunks) {
             int from = chunk.offsets()[p];
@@ -57,7 +62,7 @@ final class PartitionAggregator {
             System.arraycopy(chunk.edges(), from, gathered, n, length);
             n += length;
         }
-        long[] sorted = radixSort.sort(gathered, buffer, n, sourceBits, sortBits);
+        long[] sorted = radixSort.sort(gathered, buffer, n, keyShift, sortBits);
         // first, without data-dependent branches, the output entry of every jump (a new entry
         // wherever the key changes); then the sums, whose scattered reads can overlap
         if (slots.length < n) {
@@ -66,22 +71,24 @@ final class PartitionAggregator {
         int last = k - 1;
         long previous = -1;
         for (int i = 0; i < n; i++) {
-            long key = sorted[i] >>> sourceBits;
+            long key = sorted[i] >>> keyShift;
             long change = key ^ previous;
             last += (int) ((change | -change) >>> 63);
             slots[i] = last;
             previous = key;
         }
-        ensureResultCapacity(last + 1, outLimbs);
+        ensureResultCapacity(last + 1, images.count() * outLimbs);
         long[] keys = resultKeys;
         long[] out = resultCounts;
         for (int i = 0; i < n; i++) {
-            keys[slots[i]] = sorted[i] >>> sourceBits;
+            keys[slots[i]] = sorted[i] >>> keyShift;
         }
         long[] in = sourceCounts.data();
         int inLimbs = sourceCounts.limbs();
         long sourceMask = (1L << sourceBits) - 1;
-        if (outLimbs == 1) {
+        if (images.count() > 1) {
+            sumPerImage(sorted, n, in, images.limbsPerImage(sourceCounts), base, sourceBits, images, outLimbs);
+        } else if (outLimbs == 1) {
             // the common case, one limb: plain unsigned sums, still checked for overflow
             for (int i = 0; i < n; i++) {
                 long value = in[base + (int) (sorted[i] & sourceMask)];
@@ -99,6 +106,39 @@ final class PartitionAggregator {
             }
         }
         return last + 1;
+    }
+
+    /**
+     * The sums with a count per image: jump {@code i} adds image {@code pull(σ, j)} of its source's
+     * counts to image {@code j} of its successor's, for every {@code j}.
+     */
+    private void sumPerImage(long[] sorted, int n, long[] in, int inLimbs, int base, int sourceBits, StartImages images, int outLimbs) {
+        int count = images.count();
+        int[] pull = images.pull();
+        long[] out = resultCounts;
+        long sourceMask = (1L << sourceBits) - 1;
+        int symmetryMask = (1 << images.symmetryBits()) - 1;
+        for (int i = 0; i < n; i++) {
+            long edge = sorted[i];
+            int source = base + (int) (edge & sourceMask);
+            int pullAt = ((int) (edge >>> sourceBits) & symmetryMask) * count;
+            int sourceAt = source * count * inLimbs;
+            int at = slots[i] * count * outLimbs;
+            if (outLimbs == 1 && inLimbs == 1) {
+                for (int j = 0; j < count; j++) {
+                    long value = in[sourceAt + pull[pullAt + j]];
+                    long sum = out[at + j] + value;
+                    if (Long.compareUnsigned(sum, value) < 0) {
+                        throw new ArithmeticException("count does not fit in 64 bits");
+                    }
+                    out[at + j] = sum;
+                }
+            } else {
+                for (int j = 0; j < count; j++) {
+                    CountVector.addLimbs(out, at + j * outLimbs, outLimbs, in, sourceAt + pull[pullAt + j] * inLimbs, inLimbs);
+                }
+            }
+        }
     }
 
     private void ensureResultCapacity(int entries, int width) {

@@ -33,7 +33,8 @@ public final class SlicedExpansion {
             WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
         List<SpilledRun> runs = spill(in, slices, expander, false, out, kind, number, paths, tally, progress, startNanos);
         try {
-            return out.writeMerged(kind, number + 1, in.pegs() - 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), null);
+            return out.writeMerged(kind, number + 1, in.pegs() - 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), expander.images().count(),
+                    null);
         } finally {
             delete(runs);
         }
@@ -53,7 +54,7 @@ public final class SlicedExpansion {
         try {
             long done = 0;
             for (Level slice; (slice = in.next(sliceSize)) != null; ) {
-                paths.addAll(slice.counts());
+                expander.images().addAll(paths, slice.counts());
                 ParallelExpander.Expansion expansion = expander.expand(slice, backward);
                 tally.add(expansion.tally());
                 runs.add(SpilledRun.write(scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, number, runs.size())),

@@ -28,15 +28,7 @@ class ExpansionTest {
         SymmetryTables tables = new SymmetryTables(ENGLISH, CENTRE.symmetries());
         PositionKeys keys = new PositionKeys(33);
         SplittableRandom random = new SplittableRandom(size * 100L + inLimbs * 10L + (wide ? 1 : 0));
-        TreeMap<Long, Long> level = new TreeMap<>(); // key -> canonical position
-        while (level.size() < size) {
-            long p = 0;
-            while (Long.bitCount(p) < 20) {
-                p |= 1L << random.nextInt(33);
-            }
-            long c = tables.canonical(p);
-            level.put(keys.key(c), c);
-        }
+        TreeMap<Long, Long> level = randomLevel(tables, keys, random, size);
         long[] levelKeys = level.keySet().stream().mapToLong(Long::longValue).toArray();
         long[] positions = level.values().stream().mapToLong(Long::longValue).toArray();
         CountVector counts = new CountVector(levelKeys.length, inLimbs);
@@ -72,6 +64,20 @@ class ExpansionTest {
         }
         assertEquals(size, expansion.tally().canonical);
         assertEquals(jumps, expansion.tally().jumps);
+    }
+
+    /** {@code size} random canonical 20-peg English positions, by key. */
+    static TreeMap<Long, Long> randomLevel(SymmetryTables tables, PositionKeys keys, SplittableRandom random, int size) {
+        TreeMap<Long, Long> level = new TreeMap<>(); // key -> canonical position
+        while (level.size() < size) {
+            long p = 0;
+            while (Long.bitCount(p) < 20) {
+                p |= 1L << random.nextInt(33);
+            }
+            long c = tables.canonical(p);
+            level.put(keys.key(c), c);
+        }
+        return level;
     }
 
     @ParameterizedTest(name = "{0} positions, {1} limbs in, wide values {2}, backward {3}, {4} threads")

@@ -68,7 +68,7 @@ class SearchInternalsTest {
                 }
                 runs.add(new Run(keys, counts));
             }
-            Run merged = RunMerger.merge(runs, limbs);
+            Run merged = RunMerger.merge(runs, limbs, 1);
             assertArrayEquals(expected.keySet().stream().mapToLong(Long::longValue).toArray(), merged.keys());
             int i = 0;
             for (BigInteger count : expected.values()) {

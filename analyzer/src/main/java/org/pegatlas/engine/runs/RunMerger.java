@@ -6,7 +6,11 @@ import java.util.Arrays;
 import java.util.List;
 import org.pegatlas.storage.CountVector;
 
-/** Merges sorted runs into one, summing the counts of keys found in several runs. */
+/**
+ * Merges sorted runs into one, summing the counts of keys found in several runs. A key's count
+ * may be a vector of {@code images} counts of equal width, summed image by image (see
+ * {@code org.pegatlas.engine.StartImages}).
+ */
 public final class RunMerger {
     private RunMerger() {
     }
@@ -16,10 +20,11 @@ public final class RunMerger {
      *
      * @param runs runs whose counts have at most {@code limbs} limbs each
      * @param limbs limbs of the merged counts, enough for every sum
+     * @param images counts per key: {@code limbs} and every run's limbs are multiples of it
      * @return the union of their keys in ascending order with summed counts
      * @throws ArithmeticException if a sum does not fit in {@code limbs} limbs
      */
-    public static Run merge(List<Run> runs, int limbs) {
+    public static Run merge(List<Run> runs, int limbs, int images) {
         if (runs.size() == 1 && runs.get(0).counts().limbs() == limbs) {
             return runs.get(0);
         }
@@ -31,7 +36,7 @@ public final class RunMerger {
         long[] data = new long[Math.multiplyExact(total, limbs)];
         int[] size = {0};
         try {
-            merge(runs.stream().map(RunCursor::of).toList(), limbs, (key, count) -> {
+            merge(runs.stream().map(RunCursor::of).toList(), limbs, images, (key, count) -> {
                 keys[size[0]] = key;
                 System.arraycopy(count, 0, data, size[0] * limbs, limbs);
                 size[0]++;
@@ -46,10 +51,11 @@ public final class RunMerger {
      * Merges the runs of {@code cursors} (each positioned before its first entry) into {@code out}.
      *
      * @param limbs limbs of the merged counts; every cursor's count must have at most this many
+     * @param images counts per key: {@code limbs} and every cursor's limbs are multiples of it
      * @return the number of distinct keys passed to {@code out}
-     * @throws ArithmeticException if a sum does not fit in {@code limbs} limbs
+     * @throws ArithmeticException if a sum does not fit in {@code limbs} limbs (per image)
      */
-    public static long merge(List<RunCursor> cursors, int limbs, RunOutput out) throws IOException {
+    public static long merge(List<RunCursor> cursors, int limbs, int images, RunOutput out) throws IOException {
         int count = cursors.size();
         // a binary min-heap of cursor indices, ordered by their current key (kept in head[])
         long[] head = new long[count];
@@ -79,7 +85,11 @@ public final class RunMerger {
                 current = key;
                 distinct++;
             }
-            CountVector.addLimbs(sum, 0, limbs, cursor.countData(), cursor.countAt(), cursor.limbs());
+            int width = limbs / images;
+            int cursorWidth = cursor.limbs() / images;
+            for (int j = 0; j < images; j++) {
+                CountVector.addLimbs(sum, j * width, width, cursor.countData(), cursor.countAt() + j * cursorWidth, cursorWidth);
+            }
             if (cursor.advance()) {
                 head[r] = cursor.key();
             } else {

@@ -95,7 +95,7 @@ class SpilledRunTest {
         }
         List<Long> keys = new ArrayList<>();
         List<Long> data = new ArrayList<>();
-        RunMerger.merge(cursors, 3, (key, count) -> {
+        RunMerger.merge(cursors, 3, 1, (key, count) -> {
             keys.add(key);
             for (long limb : count) {
                 data.add(limb);
@@ -104,7 +104,7 @@ class SpilledRunTest {
         for (RunCursor cursor : cursors) {
             cursor.close();
         }
-        Run expected = RunMerger.merge(runs, 3);
+        Run expected = RunMerger.merge(runs, 3, 1);
         assertArrayEquals(expected.keys(), keys.stream().mapToLong(Long::longValue).toArray());
         assertArrayEquals(expected.counts().data(), data.stream().mapToLong(Long::longValue).toArray());
     }
