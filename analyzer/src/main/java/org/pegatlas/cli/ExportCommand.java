@@ -54,12 +54,9 @@ final class ExportCommand extends Command {
             throw CommandException.usage("--format: " + e.getMessage());
         }
         try (DirectoryLock lock = OutputDirectory.lockForReading(dir)) {
-            Manifest manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
-            if (manifest == null) {
-                throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
-            }
-            Problem problem = Inputs.recordedProblem(dir, manifest);
-            OutputDirectory.checkLevelFormat(dir, manifest);
+            Inputs.Analysed analysed = Inputs.analysed(dir);
+            Manifest manifest = analysed.manifest();
+            Problem problem = analysed.problem();
             if (level >= problem.startPegs()) {
                 throw CommandException.usage("--level " + level + ": the start has " + problem.startPegs() + " pegs, so the levels are 0 to "
                         + (problem.startPegs() - 1));

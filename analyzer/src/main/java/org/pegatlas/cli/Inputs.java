@@ -1,6 +1,7 @@
 package org.pegatlas.cli;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.OptionalLong;
@@ -11,6 +12,7 @@ import org.pegatlas.board.Boards;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.OutputDirectory;
 import org.pegatlas.storage.TextFiles;
 
 /** Boards and input files named on the command line, shared by the sub-commands. */
@@ -68,6 +70,25 @@ final class Inputs {
         } catch (IllegalArgumentException e) {
             throw CommandException.usage(dir + ": " + e.getMessage());
         }
+    }
+
+    /** An analysis output directory opened for reading: its manifest and the problem it records. */
+    record Analysed(Manifest manifest, Problem problem) {
+    }
+
+    /**
+     * Opens the analysis in {@code dir} for reading (the caller holds its read lock): its
+     * manifest, its recorded problem, and a check that its level files are of this version's format.
+     * A directory without a manifest, or with an unreadable problem record, is bad input.
+     */
+    static Analysed analysed(Path dir) throws CommandException, IOException {
+        Manifest manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
+        if (manifest == null) {
+            throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
+        }
+        Problem problem = recordedProblem(dir, manifest);
+        OutputDirectory.checkLevelFormat(dir, manifest);
+        return new Analysed(manifest, problem);
     }
 
     /** The text of an input file; a missing or unreadable file is bad input (exit code 2). */

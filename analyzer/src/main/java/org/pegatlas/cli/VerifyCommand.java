@@ -2,7 +2,6 @@ package org.pegatlas.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
@@ -39,12 +38,9 @@ final class VerifyCommand extends Command {
         var budget = RunOptions.memory(line, err);
         Verification.Result result;
         try (DirectoryLock lock = OutputDirectory.lockForReading(dir)) {
-            Manifest manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
-            if (manifest == null) {
-                throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
-            }
-            Problem problem = Inputs.recordedProblem(dir, manifest);
-            OutputDirectory.checkLevelFormat(dir, manifest);
+            Inputs.Analysed analysed = Inputs.analysed(dir);
+            Manifest manifest = analysed.manifest();
+            Problem problem = analysed.problem();
             Progress progress = RunOptions.progress(line, err, dir);
             result = Verification.run(problem, dir, manifest, threads, budget, sample, progress);
         }
