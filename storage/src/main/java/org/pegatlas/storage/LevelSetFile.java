@@ -88,6 +88,7 @@ public final class LevelSetFile {
         private final long[] block = new long[BLOCK];
         private int blockFill;
         private LevelRanks ranks;
+        private LevelRanks.Ascending ascending;
         private long count;
         private long lastKey = -1;
         private long lastRank = -1;
@@ -115,8 +116,9 @@ public final class LevelSetFile {
             }
             if (ranks == null) {
                 ranks = new LevelRanks(codec, pegs, codec.classBits(codec.position(key, pegs)));
+                ascending = ranks.new Ascending();
             }
-            long rank = ranks.rank(key);
+            long rank = ascending.rank(key);
             if (rank < 0) {
                 throw new IllegalArgumentException("key " + Long.toHexString(key) + " is not that of a position of " + pegs
                         + " pegs in the class of the level's first position");

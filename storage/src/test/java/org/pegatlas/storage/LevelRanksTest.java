@@ -20,9 +20,11 @@ class LevelRanksTest {
         long[] keys = positionsOf(holes, pegs).filter(p -> codec.classBits(p) == classBits).map(codec::key).sorted().toArray();
         LevelRanks ranks = new LevelRanks(codec, pegs, classBits);
         assertEquals(keys.length, ranks.size(), "every rank is used once");
+        LevelRanks.Ascending ascending = ranks.new Ascending();
         int bucket = 0;
         for (int i = 0; i < keys.length; i++) {
             assertEquals(i, ranks.rank(keys[i]), "rank of key " + Long.toHexString(keys[i]));
+            assertEquals(i, ascending.rank(keys[i]), "rank of key " + Long.toHexString(keys[i]) + " after the one below it");
             while (i >= ranks.bucketStart(bucket + 1)) {
                 bucket++;
             }
@@ -34,6 +36,32 @@ class LevelRanksTest {
         }
         if (pegs < holes - 1) {
             assertEquals(-1, ranks.rank(codec.key(like | 1L << pegs)), "a position of one peg more has no rank");
+        }
+    }
+
+    /**
+     * The ranks of a sequence found each from the last one's are the ranks found alone, in any
+     * order: ascending, shuffled (seeded), with repeats, and with keys of other levels between.
+     */
+    @ParameterizedTest
+    @CsvSource({"20, 9, 1", "20, 9, 2", "36, 33, 3", "63, 62, 4"})
+    void ranksOfASequenceAreTheRanksAlone(int holes, int pegs, long seed) {
+        PositionKeys codec = LevelSetFileTest.rowCodec(holes);
+        long like = (1L << pegs) - 1;
+        int classBits = codec.classBits(like);
+        long[] level = positionsOf(holes, pegs).filter(p -> codec.classBits(p) == classBits).map(codec::key).sorted().toArray();
+        long[] others = positionsOf(holes, pegs).filter(p -> codec.classBits(p) != classBits).map(codec::key).limit(200).toArray();
+        LevelRanks ranks = new LevelRanks(codec, pegs, classBits);
+        java.util.Random random = new java.util.Random(seed);
+        long[] sequence = new long[3 * level.length];
+        for (int i = 0; i < sequence.length; i++) {
+            int pick = random.nextInt(4);
+            sequence[i] = pick == 0 && others.length > 0 ? others[random.nextInt(others.length)]
+                    : pick == 1 && i > 0 ? sequence[i - 1] : level[random.nextInt(level.length)];
+        }
+        LevelRanks.Ascending ascending = ranks.new Ascending();
+        for (long key : sequence) {
+            assertEquals(ranks.rank(key), ascending.rank(key), "rank of key " + Long.toHexString(key));
         }
     }
 
