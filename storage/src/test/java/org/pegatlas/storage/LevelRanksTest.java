@@ -20,7 +20,8 @@ class LevelRanksTest {
         long[] keys = positionsOf(holes, pegs).filter(p -> codec.classBits(p) == classBits).map(codec::key).sorted().toArray();
         LevelRanks ranks = new LevelRanks(codec, pegs, classBits);
         assertEquals(keys.length, ranks.size(), "every rank is used once");
-        LevelRanks.Ascending ascending = ranks.new Ascending();
+        LevelRanks.AscendingRanks ascending = ranks.new AscendingRanks();
+        LevelRanks.AscendingKeys keysOfRanks = ranks.new AscendingKeys();
         int bucket = 0;
         for (int i = 0; i < keys.length; i++) {
             assertEquals(i, ranks.rank(keys[i]), "rank of key " + Long.toHexString(keys[i]));
@@ -29,6 +30,7 @@ class LevelRanksTest {
                 bucket++;
             }
             assertEquals(keys[i], ranks.key(bucket, i), "key of rank " + i);
+            assertEquals(keys[i], keysOfRanks.key(bucket, i), "key of rank " + i + " after the one below it");
         }
         long[] otherClass = positionsOf(holes, pegs).filter(p -> codec.classBits(p) != classBits).limit(100).toArray();
         for (long position : otherClass) {
@@ -40,12 +42,13 @@ class LevelRanksTest {
     }
 
     /**
-     * The ranks of a sequence found each from the last one's are the ranks found alone, in any
-     * order: ascending, shuffled (seeded), with repeats, and with keys of other levels between.
+     * The ranks (and keys) of a sequence found each from the last one's are the ranks (and keys)
+     * found alone, in any order: shuffled (seeded), with repeats, and with keys of other levels
+     * between (ascending order is checked on whole levels above).
      */
     @ParameterizedTest
     @CsvSource({"20, 9, 1", "20, 9, 2", "36, 33, 3", "63, 62, 4"})
-    void ranksOfASequenceAreTheRanksAlone(int holes, int pegs, long seed) {
+    void ranksAndKeysOfASequenceAreTheOnesFoundAlone(int holes, int pegs, long seed) {
         PositionKeys codec = LevelSetFileTest.rowCodec(holes);
         long like = (1L << pegs) - 1;
         int classBits = codec.classBits(like);
@@ -59,9 +62,15 @@ class LevelRanksTest {
             sequence[i] = pick == 0 && others.length > 0 ? others[random.nextInt(others.length)]
                     : pick == 1 && i > 0 ? sequence[i - 1] : level[random.nextInt(level.length)];
         }
-        LevelRanks.Ascending ascending = ranks.new Ascending();
+        LevelRanks.AscendingRanks ascending = ranks.new AscendingRanks();
+        LevelRanks.AscendingKeys keysOfRanks = ranks.new AscendingKeys();
         for (long key : sequence) {
-            assertEquals(ranks.rank(key), ascending.rank(key), "rank of key " + Long.toHexString(key));
+            long rank = ranks.rank(key);
+            assertEquals(rank, ascending.rank(key), "rank of key " + Long.toHexString(key));
+            if (rank >= 0) {
+                int bucket = (int) (key >>> (codec.keyBits() - codec.lowBits()));
+                assertEquals(key, keysOfRanks.key(bucket, rank), "key of rank " + rank);
+            }
         }
     }
 
