@@ -31,12 +31,15 @@ class ConsoleTextTest {
                 "solutions:           40,861,647,040,079,968 (jump sequences from the start to the goal)",
                 "games:               577,116,156,815,309,849,672 (jump sequences to a position with no jump left; 6 to 31 jumps)",
                 "sample solution:     f4-d4 d5-d3",
+                "fewest moves:        2 moves: d2-d4 b3-d3-f3",
                 "time:                13.46 s, peak memory 5,722 MiB, 2 threads",
-                "wrote:               " + DIR.resolve("levels.csv") + ", " + DIR.resolve("summary.json") + ", " + DIR.resolve("solution.txt")
+                "wrote:               " + DIR.resolve("levels.csv") + ", " + DIR.resolve("summary.json") + ", " + DIR.resolve("moves.csv")
+                        + ", " + DIR.resolve("solution.txt")
                         + ", " + DIR.resolve("levels") + "/"),
                 ConsoleText.analysis(Fixtures.report("english", "centre vacant", "one peg on d4", List.of("f4-d4", "d5-d3")), DIR));
         String none = ConsoleText.analysis(Fixtures.report("english", "centre vacant", "one peg on d4", List.of()), DIR);
         assertEquals("sample solution:     none", none.split(NL)[6]);
+        assertEquals("fewest moves:        none", none.split(NL)[7]);
     }
 
     @Test
