@@ -2,7 +2,6 @@ package org.pegatlas.engine;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -14,6 +13,7 @@ import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.FewestMoves;
 import org.pegatlas.reports.MovesRow;
+import org.pegatlas.storage.KeyIndex;
 import org.pegatlas.storage.PositionKeys;
 
 /**
@@ -60,10 +60,40 @@ public final class MovesPass {
         }
     }
 
-    /** A solvable level: its keys with, aligned, the fewest moves reaching each position and its mask of last landings. */
-    private record LevelMoves(int pegs, long[] keys, byte[] moves, long[] landings) {
+    /**
+     * A solvable level: its keys (with an index to find them, and a filter of one bit per hashed
+     * key that rules out most absent keys in one cache-resident read) and, aligned, the fewest moves
+     * reaching each position and its mask of last landings.
+     */
+    private record LevelMoves(int pegs, long[] keys, KeyIndex index, long[] filter, byte[] moves, long[] landings) {
+        LevelMoves(int pegs, long[] keys, int keyBits, byte[] moves, long[] landings) {
+            this(pegs, keys, new KeyIndex(keys, keyBits), filterOf(keys), moves, landings);
+        }
+
         int size() {
             return keys.length;
+        }
+
+        /** The index of the canonical position {@code position} on the level, or -1. */
+        int find(PositionKeys codec, long position) {
+            long key = codec.key(position);
+            long bit = hash(key, filter.length);
+            return (filter[(int) (bit >>> 6)] >>> bit & 1) == 0 ? -1 : index.indexOf(key);
+        }
+
+        /** About 8 bits per key, a power of two, at least one word. */
+        private static long[] filterOf(long[] keys) {
+            long[] filter = new long[Math.max(1, Integer.highestOneBit(Math.max(1, keys.length) * 8 / 64) * 2)];
+            for (long key : keys) {
+                long bit = hash(key, filter.length);
+                filter[(int) (bit >>> 6)] |= 1L << bit;
+            }
+            return filter;
+        }
+
+        /** A bit of a filter of {@code words} words (a power of two) for {@code key}. */
+        private static long hash(long key, int words) {
+            return (key * 0x9E3779B97F4A7C15L >>> 40) & (64L * words - 1);
         }
     }
 
@@ -76,6 +106,10 @@ public final class MovesPass {
     private final SymmetryGroup group;
     private final PositionKeys keys;
     private final int threads;
+    /** {@code lineMasks[line]}: the line's three holes ({@link Board#lineMask}). */
+    private final long[] lineMasks;
+    /** {@code landings[line]}: the line's to hole as a mask; an un-jump of the line needs exactly it of the line's holes. */
+    private final long[] lineLandings;
     /** The solvable levels of the last {@link #run}, for {@link #movesTo} and {@link #landingsOf}. */
     private List<LevelMoves> levels = List.of();
 
@@ -90,6 +124,20 @@ public final class MovesPass {
         this.group = problem.symmetries();
         this.keys = board.positionKeys();
         this.threads = threads;
+        this.lineMasks = new long[board.lineCount()];
+        this.lineLandings = new long[board.lineCount()];
+        for (int line = 0; line < board.lineCount(); line++) {
+            lineMasks[line] = board.lineMask(line);
+            lineLandings[line] = 1L << board.line(line)[2];
+        }
+    }
+
+    /**
+     * Whether jump line {@code line} can be un-jumped in {@code position}: a peg on its to hole,
+     * its from and over holes empty (as {@link Board#canJump} of the complement says, in one test).
+     */
+    private boolean canUnJump(long position, int line) {
+        return (position & lineMasks[line]) == lineLandings[line];
     }
 
     /**
@@ -109,7 +157,7 @@ public final class MovesPass {
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
             for (int n = 0; n < levels; n++) {
-                LevelMoves level = n == 0 ? new LevelMoves(problem.startPegs(), startKeys, new byte[] {0}, new long[] {0})
+                LevelMoves level = n == 0 ? new LevelMoves(problem.startPegs(), startKeys, keys.keyBits(), new byte[] {0}, new long[] {0})
                         : next(done.get(n - 1), solvable.of(n), pool);
                 done.add(level);
                 long raw = tally(n, level, rows, goal);
@@ -193,7 +241,7 @@ public final class MovesPass {
             return null;
         }
         int g = canonicalising(position, images);
-        int at = Arrays.binarySearch(levels.get(level).keys(), keys.key(images[g]));
+        int at = levels.get(level).find(keys, images[g]);
         return at < 0 ? null : new int[] {level, at, g};
     }
 
@@ -217,30 +265,31 @@ public final class MovesPass {
         } catch (ExecutionException e) {
             throw new IllegalStateException(e.getCause());
         }
-        return new LevelMoves(pegs, levelKeys, moves, landings);
+        return new LevelMoves(pegs, levelKeys, keys.keyBits(), moves, landings);
     }
 
     /**
      * Writes the fewest moves reaching raw position {@code position} and its mask of last
      * landings into {@code moves[i]} and {@code landings[i]}, from its raw predecessors on
      * {@code previous}.
+     *
+     * @param images scratch for the position's images, one per element
      */
     private void fewestInto(LevelMoves previous, long position, long[] images, byte[] moves, long[] landings, int i) {
-        long empty = board.fullMask() ^ position;
+        tables.images(position, images);
         int best = Integer.MAX_VALUE;
         long landed = 0;
-        for (int line = 0; line < board.lineCount(); line++) {
-            if (!board.canJump(empty, line)) { // an un-jump: its to hole holds a peg, its from and over holes are empty
+        for (int line = 0; line < lineMasks.length; line++) {
+            if (!canUnJump(position, line)) {
                 continue;
             }
-            long before = position ^ board.lineMask(line);
-            int g = canonicalising(before, images);
-            int at = Arrays.binarySearch(previous.keys(), keys.key(images[g]));
+            int g = canonicalisingAfterJump(images, line);
+            int at = previous.find(keys, images[g] ^ tables.lineImage[line * tables.order + g]);
             if (at < 0) {
                 continue;
             }
             int cost = previous.moves()[at] + (continues(previous, at, g, board.line(line)[0]) ? 0 : 1);
-            long landing = 1L << board.line(line)[2];
+            long landing = lineLandings[line];
             if (cost < best) {
                 best = cost;
                 landed = landing;
@@ -261,6 +310,24 @@ public final class MovesPass {
         int g = 0;
         for (int h = 1; h < images.length; h++) {
             if (images[h] < images[g]) {
+                g = h;
+            }
+        }
+        return g;
+    }
+
+    /**
+     * An element that maps the position after jump (or un-jump) {@code line} to its canonical
+     * form, from the position's images (as {@link SymmetryTables#images} writes them).
+     */
+    private int canonicalisingAfterJump(long[] images, int line) {
+        int base = line * tables.order;
+        int g = 0;
+        long min = images[0] ^ tables.lineImage[base];
+        for (int h = 1; h < tables.order; h++) {
+            long image = images[h] ^ tables.lineImage[base + h];
+            if (image < min) {
+                min = image;
                 g = h;
             }
         }
@@ -291,15 +358,15 @@ public final class MovesPass {
         long[] images = new long[tables.order()];
         for (int n = last; n > 0; n--) {
             LevelMoves previous = levels.get(n - 1);
-            long empty = board.fullMask() ^ position;
+            tables.images(position, images);
             int chosen = -1;
             for (int line = 0; line < board.lineCount() && chosen < 0; line++) {
                 int[] l = board.line(line);
-                if (!board.canJump(empty, line) || (landing >= 0 && l[2] != landing)) {
+                if (!canUnJump(position, line) || (landing >= 0 && l[2] != landing)) {
                     continue;
                 }
-                int g = canonicalising(position ^ board.lineMask(line), images);
-                int at = Arrays.binarySearch(previous.keys(), keys.key(images[g]));
+                int g = canonicalisingAfterJump(images, line);
+                int at = previous.find(keys, images[g] ^ tables.lineImage[line * tables.order + g]);
                 if (at < 0) {
                     continue;
                 }
