@@ -81,9 +81,9 @@ public final class MovesPass {
             return (filter[(int) (bit >>> 6)] >>> bit & 1) == 0 ? -1 : index.indexOf(key);
         }
 
-        /** About 8 bits per key, a power of two, at least one word. */
+        /** 8 to 16 bits per key, a power of two of them, at least one word. */
         private static long[] filterOf(long[] keys) {
-            long[] filter = new long[Math.max(1, Integer.highestOneBit(Math.max(1, keys.length) * 8 / 64) * 2)];
+            long[] filter = new long[Integer.highestOneBit(Math.max(8, keys.length) / 8) * 2];
             for (long key : keys) {
                 long bit = hash(key, filter.length);
                 filter[(int) (bit >>> 6)] |= 1L << bit;
@@ -91,9 +91,9 @@ public final class MovesPass {
             return filter;
         }
 
-        /** A bit of a filter of {@code words} words (a power of two) for {@code key}. */
+        /** A bit of a filter of {@code words} words (a power of two) for {@code key}: the top bits of a multiplicative hash. */
         private static long hash(long key, int words) {
-            return (key * 0x9E3779B97F4A7C15L >>> 40) & (64L * words - 1);
+            return key * 0x9E3779B97F4A7C15L >>> Long.numberOfLeadingZeros(64L * words - 1);
         }
     }
 

@@ -156,8 +156,9 @@ class EnglishCentralGameTest {
     }
 
     /**
-     * Eighteen moves, Bergholt's 1912 solution, proved the fewest by Beasley (The Ins and Outs of
-     * Peg Solitaire, 1985); the solution shown plays its moves legally into d4.
+     * Eighteen moves, the published minimum (Bergholt's solution of 1912, shown to be the fewest by
+     * Beasley; see his The Ins and Outs of Peg Solitaire); the solution shown plays its moves
+     * legally into d4.
      */
     @Test
     void fewestMovesAreEighteen() {

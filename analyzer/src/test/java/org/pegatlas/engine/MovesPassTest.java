@@ -19,6 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Jumps;
 import org.pegatlas.board.TestBoards;
+import org.pegatlas.problem.Goal;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.FewestMoves;
 import org.pegatlas.reports.MovesRow;
@@ -54,12 +55,21 @@ class MovesPassTest {
                 new Case("triangle-5 1 to 1", () -> TestProblems.vacancy(TestBoards.triangle(5), "1", "1"), 10),
                 new Case("triangle-5 1 to 13", () -> TestProblems.vacancy(TestBoards.triangle(5), "1", "13"), 10),
                 new Case("triangle-5 4 to 4", () -> TestProblems.vacancy(TestBoards.triangle(5), "4", "4"), 9),
+                new Case("triangle-5 1 to one peg anywhere", () -> fromTriangle5Corner(Goal.onePegAnywhere()), 10),
+                new Case("triangle-5 1 to at most 3 pegs", () -> fromTriangle5Corner(Goal.atMost(3)), 7),
+                new Case("triangle-5 1 to at most 14 pegs: the start", () -> fromTriangle5Corner(Goal.atMost(14)), 0),
                 new Case("4x4 b2 to b2", () -> TestProblems.vacancy(TestBoards.rectangle(4, 4), "b2", "b2"), -1),
                 new Case("english cross", () -> TestProblems.englishPreset("cross"), 5),
                 new Case("english plus", () -> TestProblems.englishPreset("plus"), 6),
                 new Case("english fireplace", () -> TestProblems.englishPreset("fireplace"), 8),
                 new Case("english up-arrow", () -> TestProblems.englishPreset("up-arrow"), 9),
                 new Case("english pyramid", () -> TestProblems.englishPreset("pyramid"), 8));
+    }
+
+    /** Triangle-5 less its corner hole 1, to {@code goal}. */
+    private static Problem fromTriangle5Corner(Goal goal) {
+        Board triangle = TestBoards.triangle(5);
+        return new Problem(triangle, triangle.fullMask() & ~(1L << triangle.hole("1")), goal);
     }
 
     private static Analysed analysed(Case c) {
@@ -153,7 +163,7 @@ class MovesPassTest {
                 }
             }
         }
-        assertEquals(137, fixed);
+        assertEquals(260, fixed);
     }
 
     @ParameterizedTest(name = "{0}")
