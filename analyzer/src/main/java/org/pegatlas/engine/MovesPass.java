@@ -35,8 +35,9 @@ import org.pegatlas.storage.PositionKeys;
  * canonicalises {@code p} gives the same mask, and why the masks the pass makes, over every raw
  * predecessor, are closed in turn.
  *
- * <p>Holds the keys, minima and masks of every solvable level in memory (17 bytes per solvable
- * canonical position), to write one solution back from the goal.
+ * <p>Holds the keys, minima and masks of every solvable level in memory, with the index and filter
+ * that find its keys (up to 27 bytes per solvable canonical position), to write one solution back
+ * from the goal.
  */
 public final class MovesPass {
     /** The backward pass's solvable sets. */
@@ -108,7 +109,7 @@ public final class MovesPass {
     private final int threads;
     /** {@code lineMasks[line]}: the line's three holes ({@link Board#lineMask}). */
     private final long[] lineMasks;
-    /** {@code landings[line]}: the line's to hole as a mask; an un-jump of the line needs exactly it of the line's holes. */
+    /** {@code lineLandings[line]}: the line's to hole as a mask; an un-jump of the line needs exactly it of the line's holes. */
     private final long[] lineLandings;
     /** The solvable levels of the last {@link #run}, for {@link #movesTo} and {@link #landingsOf}. */
     private List<LevelMoves> levels = List.of();
