@@ -64,7 +64,8 @@ public final class Analysis {
             backward = new BackwardPass(problem, expander, symmetries, files, budget, progress, startNanos).run(forward,
                     point.backwardDone());
             solution = SampleSolution.find(problem, symmetries, files);
-            moves = new MovesPass(problem, symmetries, threads).run(forward.size(),
+            long solvable = backward.levels().stream().mapToLong(BackwardPass.LevelFigures::canonical).sum();
+            moves = new MovesPass(problem, symmetries, threads).runWithin(budget, solvable, forward.size(),
                     level -> files.readKeys(LevelFiles.SOLVABLE, level), progress, startNanos);
         }
         manifest.save(); // the figures recorded since the last level file was

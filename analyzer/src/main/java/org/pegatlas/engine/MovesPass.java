@@ -11,6 +11,7 @@ import org.pegatlas.board.Board;
 import org.pegatlas.board.Jumps;
 import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.ByteSize;
 import org.pegatlas.reports.FewestMoves;
 import org.pegatlas.reports.MovesRow;
 import org.pegatlas.storage.KeyIndex;
@@ -55,11 +56,21 @@ public final class MovesPass {
      *     then moves, ascending; none for a level with no solvable position)
      */
     public record Result(int fewest, List<Integer> lines, List<MovesRow> rows) {
-        /** The fewest moves with the solution as moves, or {@code null} when the start cannot reach the goal. */
+        /** The pass did not run: the solvable sets did not fit in the memory budget (see {@link #runWithin}). */
+        public static final Result NOT_COMPUTED = new Result(-2, List.of(), List.of());
+
+        /**
+         * The fewest moves with the solution as moves; {@code null} when the start cannot reach the
+         * goal, {@link FewestMoves#NOT_COMPUTED} when the pass did not run.
+         */
         public FewestMoves fewestMoves(Board board) {
-            return fewest < 0 ? null : new FewestMoves(fewest, Jumps.moveNames(board, lines));
+            return fewest == NOT_COMPUTED.fewest ? FewestMoves.NOT_COMPUTED : fewest < 0 ? null
+                    : new FewestMoves(fewest, Jumps.moveNames(board, lines));
         }
     }
+
+    /** Bytes the pass holds per solvable canonical position, at most: key, moves, mask, index and filter. */
+    private static final long BYTES_PER_POSITION = 27;
 
     /**
      * A solvable level: its keys (with an index to find them, and a filter of one bit per hashed
@@ -139,6 +150,22 @@ public final class MovesPass {
      */
     private boolean canUnJump(long position, int line) {
         return (position & lineMasks[line]) == lineLandings[line];
+    }
+
+    /**
+     * {@link #run}, when what it holds for {@code solvableCanonical} positions fits in
+     * {@code budget} as an expansion would; otherwise {@link Result#NOT_COMPUTED}, with a note to
+     * {@code progress} saying so.
+     */
+    public Result runWithin(MemoryBudget budget, long solvableCanonical, int levels, SolvableKeys solvable, Progress progress,
+            long startNanos) throws IOException {
+        long bytes = BYTES_PER_POSITION * solvableCanonical;
+        if (!budget.fitsWhole(bytes)) {
+            progress.note("fewest moves not computed: the " + solvableCanonical + " canonical positions that can reach the goal need "
+                    + ByteSize.of(bytes, 1) + ", more than the memory budget " + budget.describe() + " allows");
+            return Result.NOT_COMPUTED;
+        }
+        return run(levels, solvable, progress, startNanos);
     }
 
     /**

@@ -174,6 +174,34 @@ class MovesPassTest {
         assertEquals(a.result().fewestMoves(a.problem().board()), a.outcome().report().fewestMoves());
     }
 
+    /**
+     * Triangle-6's 52,804 solvable canonical positions need more than the 512 KiB a 1 MiB budget
+     * lets a pass hold: the analysis completes without the fewest moves, saying so.
+     */
+    @Test
+    void notComputedWhenTheSolvableSetsDoNotFitTheBudget() throws IOException {
+        Problem problem = TestProblems.vacancy(TestBoards.triangle(6), "1", "1");
+        List<String> notes = new java.util.ArrayList<>();
+        Progress progress = new Progress() {
+            @Override
+            public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
+            }
+
+            @Override
+            public void note(String message) {
+                notes.add(message);
+            }
+        };
+        Path dir = tmp.resolve("triangle-6-small-budget");
+        Analysis.Outcome outcome = Analysis.run(problem, dir, org.pegatlas.storage.OutputDirectory.prepare(dir, problem.fingerprint()), 2,
+                new MemoryBudget(MemoryBudget.MINIMUM), progress, false);
+        assertEquals(FewestMoves.NOT_COMPUTED, outcome.report().fewestMoves());
+        assertEquals(List.of(), outcome.report().moves());
+        assertEquals(List.of("fewest moves not computed: the 52804 canonical positions that can reach the goal need 1.4 MiB, more than"
+                + " the memory budget 1 MiB allows"), notes);
+        assertEquals(52_804, outcome.report().totals().solvableCanonical().longValueExact());
+    }
+
     @Test
     void movesAreMaximalChains() {
         Board english = org.pegatlas.board.Boards.byName("english");

@@ -16,6 +16,7 @@ import org.pegatlas.reports.LevelRow;
 import org.pegatlas.reports.RunInfo;
 import org.pegatlas.engine.Analysis;
 import org.pegatlas.engine.ChunkExpander;
+import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.MovesPass;
 import org.pegatlas.engine.PairsTable;
 import org.pegatlas.engine.PeakMemory;
@@ -105,8 +106,9 @@ final class SparkAnalysis {
         BigInteger solutions = solutions();
         SymmetryTables tables = rules.tables();
         SampleSolution sample = SampleSolution.find(problem, tables, (level, wanted) -> store.contains(LevelStore.SOLVABLE, level, wanted));
-        MovesPass.Result moves = new MovesPass(problem, tables, Runtime.getRuntime().availableProcessors()).run(levels,
-                level -> store.keys(LevelStore.SOLVABLE, level),
+        long solvableCanonical = Arrays.stream(solvableFigures).mapToLong(ChunkExpander.Figures::canonical).sum();
+        MovesPass.Result moves = new MovesPass(problem, tables, Runtime.getRuntime().availableProcessors()).runWithin(MemoryBudget.ofJvm(),
+                solvableCanonical, levels, level -> store.keys(LevelStore.SOLVABLE, level),
                 (pass, level, pegs, canonical, raw, elapsedNanos) -> progress.level(pass, level, pegs, canonical, raw, elapsedNanos / 1e9),
                 startNanos);
         List<LevelRow> rows = new ArrayList<>();

@@ -10,7 +10,7 @@ import java.util.List;
  * @param totals whole-analysis figures
  * @param sampleSolution jumps of one solution ({@code f4-d4} style), empty when there is none
  * @param fewestMoves the fewest moves to the goal with a solution in as many, {@code null} when
- *     there is no solution
+ *     there is no solution, {@link FewestMoves#NOT_COMPUTED} when they were not computed
  * @param moves the rows of {@code moves.csv} (level, then moves, ascending); empty when there is no
  *     solution, or when read back from a {@code summary.json} alone
  * @param run how the analysis ran

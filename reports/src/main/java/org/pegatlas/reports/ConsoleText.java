@@ -37,8 +37,10 @@ public final class ConsoleText {
         List<String> jumps = report.sampleSolution();
         out.append(jumps.isEmpty() ? "sample solution:     none" : "sample solution:     " + String.join(" ", jumps)).append(System.lineSeparator());
         FewestMoves moves = report.fewestMoves();
-        out.append(moves == null ? "fewest moves:        none" : "fewest moves:        " + Counted.of(moves.moves(), "move")
-                + (moves.moves() == 0 ? " (the start is a goal position)" : ": " + String.join(" ", moves.solution())))
+        out.append(moves == null ? "fewest moves:        none"
+                : !moves.computed() ? "fewest moves:        not computed (the positions that can reach the goal do not fit in the memory budget)"
+                : "fewest moves:        " + Counted.of(moves.moves(), "move")
+                        + (moves.moves() == 0 ? " (the start is a goal position)" : ": " + String.join(" ", moves.solution())))
                 .append(System.lineSeparator());
         out.append(String.format("time:                %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),
                 report.run().peakMemoryBytes() >> 20, Counted.of(report.run().threads(), "thread")));

@@ -37,8 +37,14 @@ public final class SavedResults {
                 run(summary.object("run")));
     }
 
-    /** The fewest moves a summary records; {@code null} when it records none (no solution, or a version before them). */
+    /**
+     * The fewest moves a summary records: {@code null} when they are {@code null} (no solution),
+     * {@link FewestMoves#NOT_COMPUTED} when they are left out (not computed, or a version before them).
+     */
     private static FewestMoves fewestMoves(Fields summary) {
+        if (!summary.present("fewest_moves")) {
+            return FewestMoves.NOT_COMPUTED;
+        }
         if (!summary.has("fewest_moves")) {
             return null;
         }
@@ -168,6 +174,11 @@ public final class SavedResults {
         BigDecimal decimal(String key) {
             Object value = map.get(key);
             return value instanceof BigInteger i ? new BigDecimal(i) : get(key, BigDecimal.class, "a number");
+        }
+
+        /** Whether the field {@code key} is present, {@code null} or not. */
+        boolean present(String key) {
+            return map.containsKey(key);
         }
 
         /** Whether the field {@code key} is present with a value other than {@code null}. */

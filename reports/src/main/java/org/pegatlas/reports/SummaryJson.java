@@ -8,7 +8,8 @@ import java.util.Locale;
  * where they exceed 2^53 or 2^63: read them with a parser that keeps big integers (Python's
  * {@code json}, {@code jq} 1.7 and later, Jackson with {@code USE_BIG_INTEGER_FOR_INTS}).
  * {@code fewest_moves} is {@code null} when there is no solution; {@code fewest_moves_solution}
- * then is empty, otherwise one solution in that many moves, one chain ({@code c1-c3-e3}) per move.
+ * then is empty, otherwise one solution in that many moves, one chain ({@code c1-c3-e3}) per move;
+ * both are left out when they were not computed ({@link FewestMoves#NOT_COMPUTED}).
  */
 public final class SummaryJson {
     /** The conventions, in words, as {@code summary.json} and the HTML report state them. */
@@ -61,8 +62,10 @@ public final class SummaryJson {
                 .name("longest_game_jumps").number(t.longestGame());
         json.name("sample_solution").strings(report.sampleSolution());
         FewestMoves moves = report.fewestMoves();
-        (moves == null ? json.name("fewest_moves").literal("null") : json.name("fewest_moves").number(moves.moves()))
-                .name("fewest_moves_solution").strings(moves == null ? List.of() : moves.solution());
+        if (moves == null || moves.computed()) {
+            (moves == null ? json.name("fewest_moves").literal("null") : json.name("fewest_moves").number(moves.moves()))
+                    .name("fewest_moves_solution").strings(moves == null ? List.of() : moves.solution());
+        }
         writeRun(json.name("run"), run);
         return json.endObject() + "\n";
     }

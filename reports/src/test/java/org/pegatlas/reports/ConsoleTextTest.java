@@ -1,6 +1,7 @@
 package org.pegatlas.reports;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -40,6 +41,13 @@ class ConsoleTextTest {
         String none = ConsoleText.analysis(Fixtures.report("english", "centre vacant", "one peg on d4", List.of()), DIR);
         assertEquals("sample solution:     none", none.split(NL)[6]);
         assertEquals("fewest moves:        none", none.split(NL)[7]);
+        AnalysisReport solved = Fixtures.report("english", "centre vacant", "one peg on d4", List.of("f4-d4", "d5-d3"));
+        AnalysisReport notComputed = new AnalysisReport(solved.problem(), solved.levels(), solved.totals(), solved.sampleSolution(),
+                FewestMoves.NOT_COMPUTED, List.of(), solved.run());
+        assertEquals("fewest moves:        not computed (the positions that can reach the goal do not fit in the memory budget)",
+                ConsoleText.analysis(notComputed, DIR).split(NL)[7]);
+        String json = SummaryJson.format(notComputed);
+        assertFalse(json.contains("fewest_moves"), json);
     }
 
     @Test

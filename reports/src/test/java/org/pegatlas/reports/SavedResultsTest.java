@@ -26,7 +26,9 @@ class SavedResultsTest {
         assertEquals(unsolvable, SummaryJson.format(SavedResults.analysis(unsolvable, levels)));
         String before = summary.replaceAll("\\s*\"fewest_moves(_solution)?\": [^\n]*,", "");
         assertTrue(!before.contains("fewest_moves"), before);
-        assertEquals(null, SavedResults.analysis(before, levels).fewestMoves(), "a summary.json of a version before them reads with none");
+        assertEquals(FewestMoves.NOT_COMPUTED, SavedResults.analysis(before, levels).fewestMoves(),
+                "a summary.json of a version before them reads as not computed");
+        assertEquals(before, SummaryJson.format(SavedResults.analysis(before, levels)), "and formats back without them");
         assertEquals(13.457, read.run().elapsedSeconds());
     }
 

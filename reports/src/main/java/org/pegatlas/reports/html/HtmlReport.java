@@ -96,7 +96,7 @@ public final class HtmlReport {
         pairRow(body, "dead ends", "dead_ends", t.deadEndsRaw(), t.deadEndsCanonical(), "reachable positions with no jump left");
         singleRow(body, "solutions", "solutions", Html.count(t.solutions()), SummaryJson.SOLUTION);
         singleRow(body, "games", "games", Html.count(t.games()), SummaryJson.GAME);
-        if (report.fewestMoves() != null) {
+        if (report.fewestMoves() != null && report.fewestMoves().computed()) {
             singleRow(body, "fewest moves", "fewest_moves", Integer.toString(report.fewestMoves().moves()),
                     SummaryJson.MOVE + "; one solution in as many: " + String.join(" ", report.fewestMoves().solution()));
         }
