@@ -65,7 +65,7 @@ public final class Analysis {
                     point.backwardDone());
             solution = SampleSolution.find(problem, symmetries, files);
             long solvable = backward.levels().stream().mapToLong(BackwardPass.LevelFigures::canonical).sum();
-            moves = new MovesPass(problem, symmetries, threads).runWithin(budget, solvable, forward.size(),
+            moves = new MovesPass(problem, symmetries, threads).runWithinHeap(solvable, forward.size(),
                     level -> files.readKeys(LevelFiles.SOLVABLE, level), progress, startNanos);
         }
         manifest.save(); // the figures recorded since the last level file was

@@ -56,7 +56,7 @@ public final class MovesPass {
      *     then moves, ascending; none for a level with no solvable position)
      */
     public record Result(int fewest, List<Integer> lines, List<MovesRow> rows) {
-        /** The pass did not run: the solvable sets did not fit in the memory budget (see {@link #runWithin}). */
+        /** The pass did not run: the solvable sets did not fit in memory (see {@link #runWithinHeap}). */
         public static final Result NOT_COMPUTED = new Result(-2, List.of(), List.of());
 
         /**
@@ -153,16 +153,18 @@ public final class MovesPass {
     }
 
     /**
-     * {@link #run}, when what it holds for {@code solvableCanonical} positions fits in
-     * {@code budget} as an expansion would; otherwise {@link Result#NOT_COMPUTED}, with a note to
-     * {@code progress} saying so.
+     * {@link #run}, when what it holds for {@code solvableCanonical} positions fits in half the
+     * JVM's maximum heap (whatever the search's memory budget, so that the results do not depend on
+     * {@code --memory}); otherwise {@link Result#NOT_COMPUTED}, with a note to {@code progress}
+     * saying so, rather than running out of memory at the end of a long analysis.
      */
-    public Result runWithin(MemoryBudget budget, long solvableCanonical, int levels, SolvableKeys solvable, Progress progress,
-            long startNanos) throws IOException {
+    public Result runWithinHeap(long solvableCanonical, int levels, SolvableKeys solvable, Progress progress, long startNanos)
+            throws IOException {
         long bytes = BYTES_PER_POSITION * solvableCanonical;
-        if (!budget.fitsWhole(bytes)) {
+        long heap = Runtime.getRuntime().maxMemory();
+        if (bytes > heap / 2) {
             progress.note("fewest moves not computed: the " + solvableCanonical + " canonical positions that can reach the goal need "
-                    + ByteSize.of(bytes, 1) + ", more than the memory budget " + budget.describe() + " allows");
+                    + ByteSize.of(bytes, 1) + ", more than half the JVM's maximum heap (" + ByteSize.of(heap, 0) + "); give it more with -Xmx");
             return Result.NOT_COMPUTED;
         }
         return run(levels, solvable, progress, startNanos);

@@ -16,7 +16,6 @@ import org.pegatlas.reports.LevelRow;
 import org.pegatlas.reports.RunInfo;
 import org.pegatlas.engine.Analysis;
 import org.pegatlas.engine.ChunkExpander;
-import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.MovesPass;
 import org.pegatlas.engine.PairsTable;
 import org.pegatlas.engine.PeakMemory;
@@ -107,7 +106,7 @@ final class SparkAnalysis {
         SymmetryTables tables = rules.tables();
         SampleSolution sample = SampleSolution.find(problem, tables, (level, wanted) -> store.contains(LevelStore.SOLVABLE, level, wanted));
         long solvableCanonical = Arrays.stream(solvableFigures).mapToLong(ChunkExpander.Figures::canonical).sum();
-        MovesPass.Result moves = new MovesPass(problem, tables, Runtime.getRuntime().availableProcessors()).runWithin(MemoryBudget.ofJvm(),
+        MovesPass.Result moves = new MovesPass(problem, tables, Runtime.getRuntime().availableProcessors()).runWithinHeap(
                 solvableCanonical, levels, level -> store.keys(LevelStore.SOLVABLE, level),
                 (pass, level, pegs, canonical, raw, elapsedNanos) -> progress.level(pass, level, pegs, canonical, raw, elapsedNanos / 1e9),
                 startNanos);

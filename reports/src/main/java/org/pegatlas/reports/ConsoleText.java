@@ -38,7 +38,7 @@ public final class ConsoleText {
         out.append(jumps.isEmpty() ? "sample solution:     none" : "sample solution:     " + String.join(" ", jumps)).append(System.lineSeparator());
         FewestMoves moves = report.fewestMoves();
         out.append(moves == null ? "fewest moves:        none"
-                : !moves.computed() ? "fewest moves:        not computed (the positions that can reach the goal do not fit in the memory budget)"
+                : !moves.computed() ? "fewest moves:        not computed (the positions that can reach the goal do not fit in the JVM's heap)"
                 : "fewest moves:        " + Counted.of(moves.moves(), "move")
                         + (moves.moves() == 0 ? " (the start is a goal position)" : ": " + String.join(" ", moves.solution())))
                 .append(System.lineSeparator());

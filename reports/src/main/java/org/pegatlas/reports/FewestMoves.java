@@ -12,8 +12,8 @@ import java.util.List;
  */
 public record FewestMoves(int moves, List<String> solution) {
     /**
-     * The fewest moves were not computed: the analysis's solvable sets did not fit in its memory
-     * budget, or its {@code summary.json} was written by a version before them.
+     * The fewest moves were not computed: the analysis's solvable sets did not fit in half the JVM's
+     * heap, or its {@code summary.json} was written by a version before them.
      */
     public static final FewestMoves NOT_COMPUTED = new FewestMoves(-1, List.of());
 

@@ -44,7 +44,7 @@ class ConsoleTextTest {
         AnalysisReport solved = Fixtures.report("english", "centre vacant", "one peg on d4", List.of("f4-d4", "d5-d3"));
         AnalysisReport notComputed = new AnalysisReport(solved.problem(), solved.levels(), solved.totals(), solved.sampleSolution(),
                 FewestMoves.NOT_COMPUTED, List.of(), solved.run());
-        assertEquals("fewest moves:        not computed (the positions that can reach the goal do not fit in the memory budget)",
+        assertEquals("fewest moves:        not computed (the positions that can reach the goal do not fit in the JVM's heap)",
                 ConsoleText.analysis(notComputed, DIR).split(NL)[7]);
         String json = SummaryJson.format(notComputed);
         assertFalse(json.contains("fewest_moves"), json);
