@@ -129,7 +129,8 @@ public final class ForwardPass {
             WideSum paths = new WideSum();
             LevelTally tally;
             Current next;
-            if (current.inMemory() != null && budget.fitsWhole(predicted)) {
+            boolean whole = current.inMemory() != null && budget.fitsWhole(predicted);
+            if (whole) {
                 Level level = current.inMemory();
                 bytes.add(current.stored() != null ? CompletableFuture.completedFuture(current.stored())
                         : keepLevels ? files.writeLater(LevelFiles.FORWARD, current.number(), level)
@@ -152,7 +153,7 @@ public final class ForwardPass {
                     tally.deadEndsRaw, paths.value(), tally.deadEndCountTotal.value(), tally.jumps, 0, 0);
             figures.add(levelFigures);
             if (keepLevels) {
-                files.recordFigures(LevelFiles.FORWARD, current.number(), levelFigures.encode());
+                files.recordFigures(LevelFiles.FORWARD, current.number(), levelFigures.encode(), !whole);
             }
             progress.level("forward", current.number(), current.pegs(), tally.canonical, tally.raw, System.nanoTime() - startNanos);
             if (next.size() == 0) {

@@ -254,15 +254,18 @@ public final class LevelFiles implements AutoCloseable {
     }
 
     /**
-     * Records a level's figures (one line, no line breaks) once they are complete. They reach the
-     * manifest file with its next save (the next level file recorded, or the run's end), so
-     * recording costs no sync of its own; figures lost to a kill only mean that level is redone.
-     * Files that keep only resumable levels save them at once, and drop the level's files if the
-     * next level's are recorded.
+     * Records a level's figures (one line, no line breaks) once they are complete. Figures of a
+     * level that went through disk (expanded in slices: minutes of work on a large board) are saved
+     * at once; others reach the manifest file with its next save (the next level file recorded,
+     * or the run's end), so quick levels cost no save of their own and figures lost to a kill only
+     * mean that a quick level is expanded again. Files that keep only resumable levels save them
+     * at once, and drop the level's files if the next level's are recorded.
+     *
+     * @param throughDisk whether the level was expanded in slices
      */
-    synchronized void recordFigures(String kind, int level, String figures) throws IOException {
+    synchronized void recordFigures(String kind, int level, String figures, boolean throughDisk) throws IOException {
         manifest.put(figuresKey(kind, level), figures);
-        if (keepsOnlyResumable) {
+        if (keepsOnlyResumable || throughDisk) {
             saveDroppingUnresumable(kind, level);
         }
     }

@@ -24,7 +24,7 @@ public final class ParallelExpander implements AutoCloseable {
     private static final int TASKS_PER_THREAD = 8;
     private static final int MIN_CHUNK = 1 << 12;
     /** Aim for partitions of about this many positions' jumps, so that sorting one stays in cache. */
-    private static final int POSITIONS_PER_PARTITION = 1 << 10;
+    private static final int POSITIONS_PER_PARTITION = 1 << 13;
     private static final int MAX_PARTITION_BITS = 12;
     /** Widest counts tried (4096 bits): far beyond any board of at most 63 holes. */
     private static final int MAX_LIMBS = 64;

@@ -71,6 +71,43 @@ class ResumeTest {
         assertSameResults(resumed, dir);
     }
 
+    /**
+     * A kill while a level is expanded in slices keeps the figures of the level before it, when
+     * that one went through disk too: the resume goes on from the level being expanded and does
+     * not expand its predecessor again (on a large board, an hour's work).
+     */
+    @Test
+    void killedWhileExpandingInSlicesLosesOnlyThatLevel() throws IOException {
+        MemoryBudget budget = new MemoryBudget(8 << 20);
+        Path dir = tmp.resolve("killed-in-slices");
+        int[] killedAt = {-1};
+        List<Integer> sliced = new ArrayList<>();
+        Progress killer = new Progress() {
+            @Override
+            public void level(String pass, int n, int pegs, long canonical, long raw, long elapsedNanos) {
+            }
+
+            @Override
+            public void slice(String pass, int level, long done, long total, long elapsedNanos) {
+                if (pass.equals("forward") && !sliced.contains(level)) {
+                    sliced.add(level);
+                    if (sliced.contains(level - 1) && level >= 12) {
+                        killedAt[0] = level;
+                        throw new Killed();
+                    }
+                }
+            }
+        };
+        assertThrows(Killed.class, () -> Analysis.run(PROBLEM, dir, OutputDirectory.prepare(dir, PROBLEM.fingerprint()), 2, budget,
+                killer, false));
+        List<String> notes = new ArrayList<>();
+        Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()), 2, budget,
+                Notes.keptIn(notes), true);
+        assertEquals("resuming: forward levels 0-" + (killedAt[0] - 1) + " done; going on from level " + killedAt[0],
+                notes.get(notes.size() - 1));
+        assertSameResults(resumed, dir);
+    }
+
     @Test
     void damagedLevelFileIsNamedAndComputedAgain() throws IOException {
         Path dir = tmp.resolve("damaged");

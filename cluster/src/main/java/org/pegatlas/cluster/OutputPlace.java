@@ -57,8 +57,23 @@ final class OutputPlace {
         return place;
     }
 
-    /** Writes {@code name} in the directory whole (see {@link TextFiles#write}). */
+    /** Writes {@code name} (a path relative to the directory) whole (see {@link TextFiles#write}). */
     void write(String name, String text) throws IOException {
         TextFiles.write(fs, new Path(directory, name), text);
+    }
+
+    /** The text of {@code name} (a path relative to the directory), or {@code null} when it does not exist. */
+    String read(String name) throws IOException {
+        return TextFiles.read(fs, new Path(directory, name));
+    }
+
+    /** Removes {@code name} (a path relative to the directory), with everything under it; nothing if it does not exist. */
+    void delete(String name) throws IOException {
+        fs.delete(new Path(directory, name), true);
+    }
+
+    /** The path of {@code name} in the directory. */
+    Path resolve(String name) {
+        return new Path(directory, name);
     }
 }

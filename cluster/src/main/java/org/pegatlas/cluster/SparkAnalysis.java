@@ -124,11 +124,14 @@ final class SparkAnalysis {
     }
 
     /**
-     * Only the forward pass, afresh, as for a start class of a pairs table: the totals of its
-     * levels and the solutions into each end hole from its last level.
+     * Only the forward pass, as for a start class of a pairs table: the totals of its levels and
+     * the solutions into each end hole from its last level. With {@code resume}, goes on from the
+     * levels an earlier pass of the class wrote (as {@link #run} does); otherwise afresh.
      */
-    PairsTable.ClassFigures startClass() throws IOException {
-        store.clear();
+    PairsTable.ClassFigures startClass(boolean resume) throws IOException {
+        if (!resume) {
+            store.clear();
+        }
         List<Stored> forward = new ArrayList<>();
         List<ChunkExpander.Figures> figures = new ArrayList<>();
         forwardPass(forward, figures);

@@ -2,14 +2,16 @@ package org.pegatlas.cluster;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.util.HashMap;
 import java.util.Map;
 import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.pegatlas.board.Board;
+import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.cli.Command;
 import org.pegatlas.cli.CommandException;
 import org.pegatlas.cli.CommandLines;
@@ -26,10 +28,18 @@ import org.pegatlas.engine.TimeReversalCheck;
 
 /**
  * {@code pegatlas-spark pairs}: the start × end table of {@code pegatlas pairs}, each start
- * class's forward pass a Spark job (its levels under {@code DIR/scratch-HOLE/}, removed when the
- * class is done); the classes run one after another, each spread over the cluster.
+ * class's forward pass a Spark job; the classes run one after another, each spread over the
+ * cluster. The running class's levels are under {@code DIR/scratch/HOLE/} (removed once the class
+ * is recorded), each finished class's figures in {@code DIR/classes/HOLE}, one line written whole:
+ * with {@code --resume}, recorded classes are not searched again and the running class goes on from
+ * its last level fully written, as {@code pegatlas pairs --resume} does.
  */
 final class SparkPairsCommand extends Command {
+    /** The directory of the finished classes' records, under the output directory. */
+    static final String CLASSES = "classes";
+    /** The directory of the running class's levels, under the output directory. */
+    static final String SCRATCH = "scratch";
+
     SparkPairsCommand() {
         super(new Declaration("pairs",
                 "the start x end table of 'pegatlas pairs', on Spark",
@@ -40,7 +50,11 @@ final class SparkPairsCommand extends Command {
                 RunOptions.addTo(PairsCommand.withBoardOptions(new Options())
                         .addOption(SparkAnalyzeCommand.outOption())
                         .addOption(SparkOptions.master())
-                        .addOption(SparkOptions.partitions(SparkAnalyzeCommand.DEFAULT_PARTITIONS)), RunOptions.QUIET)));
+                        .addOption(SparkOptions.partitions(SparkAnalyzeCommand.DEFAULT_PARTITIONS))
+                        .addOption(Option.builder().longOpt("resume")
+                                .desc("go on with an interrupted table in --out: start classes already recorded are not searched again,"
+                                        + " and the interrupted class goes on from its last level fully written; refused if the"
+                                        + " directory holds no pegatlas-spark table of this board").get()), RunOptions.QUIET)));
     }
 
     @Override
@@ -48,31 +62,32 @@ final class SparkPairsCommand extends Command {
         String dir = CommandLines.required(line, "out");
         Board board = PairsCommand.board(line);
         int partitions = SparkOptions.partitions(line, SparkAnalyzeCommand.DEFAULT_PARTITIONS);
+        boolean resume = line.hasOption("resume");
         boolean quiet = RunOptions.quiet(line);
         try (SparkSessions.Lease lease = SparkSessions.start(line.getOptionValue("master"))) {
             SparkSession spark = lease.session();
-            Path directory = new Path(dir);
-            OutputPlace place = OutputPlace.claim(directory, spark.sparkContext().hadoopConfiguration(), PairsTable.fingerprint(board),
-                    false, PairsCommand.REPORT_FILES);
-            FileSystem fs = directory.getFileSystem(spark.sparkContext().hadoopConfiguration());
-            JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-            PairsTable.ClassSearch search = (hole, fixingStart) -> {
-                Problem problem = new Problem(board, board.fullMask() & ~(1L << hole), Goal.onePegAnywhere());
-                Path scratch = new Path(directory, "scratch-" + board.holeName(hole));
-                String label = "start " + board.holeName(hole);
-                SparkAnalysis.Progress progress = (pass, level, pegs, canonical, raw, seconds) -> {
-                    if (!quiet) {
-                        err.printf("%s level %d (%d pegs): %,d canonical, %,d raw, %.1f s%n", label, level, pegs, canonical, raw, seconds);
-                    }
-                };
-                try {
-                    return new SparkAnalysis(sc, problem, new LevelStore(spark, scratch), partitions, progress).startClass();
-                } finally {
-                    fs.delete(scratch, true);
+            OutputPlace place = OutputPlace.claim(new Path(dir), spark.sparkContext().hadoopConfiguration(), PairsTable.fingerprint(board),
+                    resume, PairsCommand.REPORT_FILES);
+            if (!resume) {
+                place.delete(CLASSES);
+                place.delete(SCRATCH);
+            }
+            Progress lines = quiet ? Progress.silent() : new Progress() {
+                @Override
+                public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
+                    err.printf("%s level %d (%d pegs): %,d canonical, %,d raw, %.1f s%n", pass, level, pegs, canonical, raw,
+                            elapsedNanos / 1e9);
+                }
+
+                @Override
+                public void note(String message) {
+                    err.printf("%s%n", message);
                 }
             };
-            PairsReport report = PairsTable.compute(board, sc.defaultParallelism(), search, PairsTable.Checkpoint.none(),
-                    Progress.silent());
+            ClassPasses search = new ClassPasses(spark, place, board, partitions, resume, lines, System.nanoTime());
+            PairsReport report = PairsTable.compute(board, spark.sparkContext().defaultParallelism(), search,
+                    checkpoint(place, board, resume), lines);
+            place.delete(SCRATCH);
             TimeReversalCheck.Passed check = PairsCommand.selfCheck(report);
             for (Map.Entry<String, String> file : PairsCommand.reportFiles(report).entrySet()) {
                 place.write(file.getKey(), file.getValue());
@@ -80,5 +95,64 @@ final class SparkPairsCommand extends Command {
             out.print(ConsoleText.pairs(report, java.nio.file.Path.of(dir)));
             out.println(check.describe());
         }
+    }
+
+    /**
+     * The forward pass of each start class as a Spark job, its levels under {@code scratch/HOLE}
+     * (removed once the class is recorded); with {@code resume}, a pass goes on from the levels
+     * there. Its level lines, and a line when a class is recorded, go to {@code progress}, timed
+     * from {@code startNanos}.
+     */
+    private record ClassPasses(SparkSession spark, OutputPlace place, Board board, int partitions, boolean resume, Progress progress,
+            long startNanos) implements PairsTable.ClassSearch {
+        @Override
+        public PairsTable.ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
+            Problem problem = new Problem(board, board.fullMask() & ~(1L << hole), Goal.onePegAnywhere());
+            String label = "start " + board.holeName(hole);
+            SparkAnalysis.Progress levels = (pass, level, pegs, canonical, raw, seconds) ->
+                    progress.level(label, level, pegs, canonical, raw, (long) (seconds * 1e9));
+            JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+            return new SparkAnalysis(sc, problem, new LevelStore(spark, place.resolve(scratch(hole))), partitions, levels)
+                    .startClass(resume);
+        }
+
+        @Override
+        public void recorded(int hole) throws IOException {
+            place.delete(scratch(hole));
+            progress.note(String.format("start %s: recorded, %.1f s", board.holeName(hole), (System.nanoTime() - startNanos) / 1e9));
+        }
+
+        private String scratch(int hole) {
+            return SCRATCH + "/" + board.holeName(hole);
+        }
+    }
+
+    /**
+     * Each finished class's figures as the one-line file {@code classes/HOLE}; with {@code resume},
+     * those an earlier run recorded (read here, before any class is searched) are recalled.
+     */
+    private static PairsTable.Checkpoint checkpoint(OutputPlace place, Board board, boolean resume) throws IOException {
+        Map<String, String> recorded = new HashMap<>();
+        for (int hole = 0; resume && hole < board.holeCount(); hole++) {
+            String text = place.read(classRecord(board.holeName(hole)));
+            if (text != null) {
+                recorded.put(board.holeName(hole), text.strip());
+            }
+        }
+        return new PairsTable.Checkpoint() {
+            @Override
+            public String recalled(String hole) {
+                return recorded.get(hole);
+            }
+
+            @Override
+            public void record(String hole, String value) throws IOException {
+                place.write(classRecord(hole), value + "\n");
+            }
+        };
+    }
+
+    private static String classRecord(String hole) {
+        return CLASSES + "/" + hole;
     }
 }

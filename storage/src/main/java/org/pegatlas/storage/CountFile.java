@@ -141,14 +141,14 @@ public final class CountFile {
         /** Puts the {@code length - 1} bits of the count at {@code block[at]} below its leading one. */
         private void putBelowLeadingOne(int at, int length) {
             int left = length - 1;
-            for (int limb = 0; left > 0; limb++) {
-                int low = Math.min(left, 32);
-                bits.put(block[at + limb] & 0xffff_ffffL & ((1L << low) - 1), low);
-                left -= low;
-                if (left > 0) {
-                    int high = Math.min(left, 32);
-                    bits.put(block[at + limb] >>> 32 & ((1L << high) - 1), high);
-                    left -= high;
+            for (int limb = at; left > 0; limb++) {
+                if (left >= 64) { // a whole limb: in two halves, as a put takes at most 63 bits
+                    bits.put(block[limb] & 0xffff_ffffL, 32);
+                    bits.put(block[limb] >>> 32, 32);
+                    left -= 64;
+                } else {
+                    bits.put(block[limb] & ((1L << left) - 1), left);
+                    left = 0;
                 }
             }
         }

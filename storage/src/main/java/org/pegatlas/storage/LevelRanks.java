@@ -157,52 +157,157 @@ final class LevelRanks {
     }
 
     /**
-     * The rank of {@code key}.
+     * The rank of {@code key} (for one key; {@link AscendingRanks} ranks a sorted sequence faster).
      *
      * @return -1 when {@code key} is not the key of a position with the level's pegs and parities
      */
     long rank(long key) {
-        int h = (int) (key >>> highBits);
-        long y = key & keys.highMask();
-        long low = keys.lowPattern(h);
-        int k = pegs - Long.bitCount(low);
-        int s = classBits ^ keys.classBits(low);
-        int ones = 0;
-        int parities = 0;
-        long rank = 0;
-        for (long rest = y; rest != 0; ) {
-            int i = 63 - Long.numberOfLeadingZeros(rest);
-            rest ^= 1L << i;
-            rank += completions(i, k - ones, s ^ parities);
-            ones++;
-            parities ^= column[i];
+        return new AscendingRanks().rank(key);
+    }
+
+    /**
+     * Ranks of a sequence of keys, each found from the last one's: a key's rank adds one term per
+     * peg of its high bits, and the terms of the pegs above the highest bit in which it differs
+     * from the last key are the same, so only the pegs below are walked again (and a bucket's pegs
+     * and parities are found once per run of keys in it). Made for the ascending keys of a level,
+     * where neighbours share most of their high bits. Not thread-safe.
+     */
+    final class AscendingRanks {
+        private int bucket = -1;
+        /** Pegs and parities the high bits of the current bucket must hold. */
+        private int needPegs;
+        private int needParities;
+        private long lastHigh;
+        /** The walk's state just after high bit i, for each i held in {@link #lastHigh}. */
+        private final long[] rankAfter = new long[Math.max(1, highBits)];
+        private final int[] onesAfter = new int[Math.max(1, highBits)];
+        private final int[] paritiesAfter = new int[Math.max(1, highBits)];
+
+        /**
+         * The rank of {@code key}. Keys in any order get their right ranks; ascending keys close
+         * together are the fast case.
+         *
+         * @return -1 when {@code key} is not the key of a position with the level's pegs and parities
+         */
+        long rank(long key) {
+            int h = (int) (key >>> highBits);
+            long y = key & keys.highMask();
+            long walk = y;
+            long rank = 0;
+            int ones = 0;
+            int parities = 0;
+            if (h != bucket) {
+                bucket = h;
+                long low = keys.lowPattern(h);
+                needPegs = pegs - Long.bitCount(low);
+                needParities = classBits ^ keys.classBits(low);
+            } else if (y != lastHigh) {
+                int highest = 63 - Long.numberOfLeadingZeros(y ^ lastHigh);
+                long above = y & (-2L << highest);
+                walk = y & ~above;
+                if (above != 0) {
+                    int j = Long.numberOfTrailingZeros(above);
+                    rank = rankAfter[j];
+                    ones = onesAfter[j];
+                    parities = paritiesAfter[j];
+                }
+            }
+            int k = needPegs;
+            int s = needParities;
+            for (long rest = walk; rest != 0; ) {
+                int i = 63 - Long.numberOfLeadingZeros(rest);
+                rest ^= 1L << i;
+                rank += completions(i, k - ones, s ^ parities);
+                ones++;
+                parities ^= column[i];
+                rankAfter[i] = rank;
+                onesAfter[i] = ones;
+                paritiesAfter[i] = parities;
+            }
+            lastHigh = y;
+            boolean lastEmpty = ones == k && parities == s;
+            boolean lastHeld = twoCases && ones == k - 1 && parities == (s ^ lastHoleColumn);
+            return lastEmpty || lastHeld ? start[h] + rank : -1;
         }
-        boolean lastEmpty = ones == k && parities == s;
-        boolean lastHeld = twoCases && ones == k - 1 && parities == (s ^ lastHoleColumn);
-        return lastEmpty || lastHeld ? start[h] + rank : -1;
     }
 
     /**
      * The key of rank {@code rank} in bucket {@code h}, where {@code bucketStart(h) <= rank <
-     * bucketStart(h + 1)}.
+     * bucketStart(h + 1)} (for one key; {@link AscendingKeys} finds the keys of a sorted sequence
+     * of ranks faster).
      */
     long key(int h, long rank) {
-        long low = keys.lowPattern(h);
-        int k = pegs - Long.bitCount(low);
-        int s = classBits ^ keys.classBits(low);
-        long left = rank - start[h];
-        long y = 0;
-        int ones = 0;
-        int parities = 0;
-        for (int i = highBits - 1; i >= tableBits && ones <= k; i--) {
-            long zero = completions(i, k - ones, s ^ parities);
-            if (left >= zero) {
-                left -= zero;
-                y |= 1L << i;
-                ones++;
-                parities ^= column[i];
-            }
+        return new AscendingKeys().key(h, rank);
+    }
+
+    /**
+     * Keys of a sequence of ranks, each found from the last one's. Finding a key walks down the
+     * high bits from the top, at each bit choosing by how many ranks lie below the strings with a
+     * zero there; every point of that walk covers a range of ranks, and when the next rank falls
+     * in the range of a point of the last walk, the walk starts again from that point. Made for
+     * the ascending ranks of a level file, where neighbours share most of their high bits. Not
+     * thread-safe.
+     */
+    final class AscendingKeys {
+        private int bucket = -1;
+        private int needPegs;
+        private int needParities;
+        /**
+         * The last walks' state on reaching high bit i: the bucket walked, the ranks passed over
+         * (from the bucket's start), the bits chosen above i, their pegs and parities.
+         */
+        private final int[] bucketAt = new int[Math.max(1, highBits)];
+        private final long[] passedAt = new long[Math.max(1, highBits)];
+        private final long[] chosenAt = new long[Math.max(1, highBits)];
+        private final int[] onesAt = new int[Math.max(1, highBits)];
+        private final int[] paritiesAt = new int[Math.max(1, highBits)];
+
+        AscendingKeys() {
+            java.util.Arrays.fill(bucketAt, -1);
         }
-        return (long) h << highBits | y | completionList[completionStart[(k - ones) * syndromes + (s ^ parities)] + (int) left];
+
+        /** As {@link LevelRanks#key}: the key of rank {@code rank} in bucket {@code h}. */
+        long key(int h, long rank) {
+            if (h != bucket) {
+                bucket = h;
+                long low = keys.lowPattern(h);
+                needPegs = pegs - Long.bitCount(low);
+                needParities = classBits ^ keys.classBits(low);
+            }
+            int k = needPegs;
+            int s = needParities;
+            long left = rank - start[h];
+            int i = highBits - 1;
+            long passed = 0;
+            long y = 0;
+            int ones = 0;
+            int parities = 0;
+            for (int j = tableBits; j < highBits; j++) {
+                long from = passedAt[j];
+                if (bucketAt[j] == h && left >= from && left - from < completions(j + 1, k - onesAt[j], s ^ paritiesAt[j])) {
+                    i = j;
+                    passed = from;
+                    y = chosenAt[j];
+                    ones = onesAt[j];
+                    parities = paritiesAt[j];
+                    break;
+                }
+            }
+            for (; i >= tableBits && ones <= k; i--) {
+                bucketAt[i] = h;
+                passedAt[i] = passed;
+                chosenAt[i] = y;
+                onesAt[i] = ones;
+                paritiesAt[i] = parities;
+                long zero = completions(i, k - ones, s ^ parities);
+                if (left - passed >= zero) {
+                    passed += zero;
+                    y |= 1L << i;
+                    ones++;
+                    parities ^= column[i];
+                }
+            }
+            return (long) h << highBits | y | completionList[completionStart[(k - ones) * syndromes + (s ^ parities)] + (int) (left - passed)];
+        }
     }
 }

@@ -88,6 +88,7 @@ public final class LevelSetFile {
         private final long[] block = new long[BLOCK];
         private int blockFill;
         private LevelRanks ranks;
+        private LevelRanks.AscendingRanks ascending;
         private long count;
         private long lastKey = -1;
         private long lastRank = -1;
@@ -115,8 +116,9 @@ public final class LevelSetFile {
             }
             if (ranks == null) {
                 ranks = new LevelRanks(codec, pegs, codec.classBits(codec.position(key, pegs)));
+                ascending = ranks.new AscendingRanks();
             }
-            long rank = ranks.rank(key);
+            long rank = ascending.rank(key);
             if (rank < 0) {
                 throw new IllegalArgumentException("key " + Long.toHexString(key) + " is not that of a position of " + pegs
                         + " pegs in the class of the level's first position");
@@ -218,6 +220,7 @@ public final class LevelSetFile {
         private final Path file;
         private final long count;
         private final LevelRanks ranks;
+        private final LevelRanks.AscendingKeys keysOfRanks;
         private final BitSource bits;
         private long delivered;
         private int blockLeft;
@@ -263,6 +266,7 @@ public final class LevelSetFile {
                     throw corrupt(file, "bad header");
                 }
                 ranks = new LevelRanks(PositionKeys.withInvariants(holes, invariants), pegs, classBits);
+                keysOfRanks = ranks.new AscendingKeys();
                 count = data.getLong(data.limit() - 8);
                 int wordBytes = data.limit() - 8 - data.position();
                 if (count < 0 || wordBytes < 0 || wordBytes % 8 != 0 || count > ranks.size() || count > 8L * wordBytes) {
@@ -304,7 +308,7 @@ public final class LevelSetFile {
                     while (rank >= ranks.bucketStart(bucket + 1)) {
                         bucket++;
                     }
-                    into[offset + i] = ranks.key(bucket, rank);
+                    into[offset + i] = keysOfRanks.key(bucket, rank);
                 }
             } catch (BitSource.ExhaustedException e) {
                 throw corrupt(file, "holds fewer keys than its trailer says (" + count + ")");

@@ -80,15 +80,26 @@ public final class RunMerger {
             if (distinct == 0 || key != current) {
                 if (distinct > 0) {
                     out.accept(current, sum);
-                    Arrays.fill(sum, 0);
+                    for (int i = 0; i < limbs; i++) {
+                        sum[i] = 0;
+                    }
                 }
                 current = key;
                 distinct++;
             }
-            int width = limbs / images;
-            int cursorWidth = cursor.limbs() / images;
-            for (int j = 0; j < images; j++) {
-                CountVector.addLimbs(sum, j * width, width, cursor.countData(), cursor.countAt() + j * cursorWidth, cursorWidth);
+            if (limbs == 1) { // the common case: one plain unsigned sum, still checked for overflow
+                long value = cursor.countData()[cursor.countAt()];
+                long total = sum[0] + value;
+                if (Long.compareUnsigned(total, value) < 0) {
+                    throw new ArithmeticException("count does not fit in 64 bits");
+                }
+                sum[0] = total;
+            } else {
+                int width = limbs / images;
+                int cursorWidth = cursor.limbs() / images;
+                for (int j = 0; j < images; j++) {
+                    CountVector.addLimbs(sum, j * width, width, cursor.countData(), cursor.countAt() + j * cursorWidth, cursorWidth);
+                }
             }
             if (cursor.advance()) {
                 head[r] = cursor.key();
