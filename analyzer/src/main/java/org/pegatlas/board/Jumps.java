@@ -1,6 +1,12 @@
 package org.pegatlas.board;
 
-/** Jumps as players write them ({@code f4-d4}) and whether one is legal in a position. */
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Jumps as players write them ({@code f4-d4}), whether one is legal in a position, and jumps
+ * grouped into moves ({@code c1-c3-e3}).
+ */
 public final class Jumps {
     private Jumps() {
     }
@@ -36,5 +42,29 @@ public final class Jumps {
             }
         }
         throw new IllegalArgumentException("board " + board.name() + " has no jump " + text + " (a peg jumps one neighbour into the hole beyond)");
+    }
+
+    /**
+     * A sequence of jump lines written as moves: each maximal chain of consecutive jumps by the
+     * same peg (a jump from the hole the previous jump landed in) as its holes joined by dashes,
+     * {@code c1-c3-e3}; a single jump is written as by {@link Board#jumpName}.
+     */
+    public static List<String> moveNames(Board board, List<Integer> lines) {
+        List<String> moves = new ArrayList<>();
+        StringBuilder move = new StringBuilder();
+        int landed = -1;
+        for (int line : lines) {
+            int[] l = board.line(line);
+            if (l[0] != landed && landed >= 0) {
+                moves.add(move.toString());
+                move.setLength(0);
+            }
+            move.append(move.length() == 0 ? board.holeName(l[0]) : "").append('-').append(board.holeName(l[2]));
+            landed = l[2];
+        }
+        if (landed >= 0) {
+            moves.add(move.toString());
+        }
+        return List.copyOf(moves);
     }
 }

@@ -13,6 +13,7 @@ import org.pegatlas.board.Board;
 import org.pegatlas.reports.AnalysisReport;
 import org.pegatlas.reports.ConsoleText;
 import org.pegatlas.reports.LevelsCsv;
+import org.pegatlas.reports.MovesCsv;
 import org.pegatlas.reports.SummaryJson;
 import org.pegatlas.engine.Analysis;
 import org.pegatlas.engine.MemoryBudget;
@@ -33,7 +34,7 @@ public final class AnalyzeCommand extends Command {
         super(new Declaration("analyze",
                 "analyse a problem: levels, positions that can reach the goal, exact solution and game counts",
                 "Analyses one problem exhaustively and writes levels.csv, summary.json,"
-                        + " solution.txt and the level files (levels/) to the output directory.",
+                        + " solution.txt, moves.csv and the level files (levels/) to the output directory.",
                 null,
                 RunOptions.addAll(ProblemOptions.addTo(new Options())
                         .addOption(CommandLines.outOption())
@@ -92,11 +93,11 @@ public final class AnalyzeCommand extends Command {
     }
 
     /** The names of the report files {@link #reportFiles} makes, in the order they are written. */
-    public static final List<String> REPORT_FILES = List.of("levels.csv", "summary.json", "solution.txt");
+    public static final List<String> REPORT_FILES = List.of("levels.csv", "summary.json", "solution.txt", "moves.csv");
 
     /**
      * The report files of a finished analysis, by name, in the order they are written: {@code levels.csv},
-     * {@code summary.json}, {@code solution.txt}.
+     * {@code summary.json}, {@code solution.txt}, {@code moves.csv}.
      */
     public static Map<String, String> reportFiles(Analysis.Outcome outcome, Problem problem) {
         AnalysisReport report = outcome.report();
@@ -108,6 +109,7 @@ public final class AnalyzeCommand extends Command {
         files.put(REPORT_FILES.get(0), LevelsCsv.format(report.levels()));
         files.put(REPORT_FILES.get(1), SummaryJson.format(report));
         files.put(REPORT_FILES.get(2), text);
+        files.put(REPORT_FILES.get(3), MovesCsv.format(report.moves()));
         return files;
     }
 

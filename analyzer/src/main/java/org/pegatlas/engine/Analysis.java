@@ -15,8 +15,8 @@ import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.PositionKeys;
 
 /**
- * The whole analysis of a problem: forward pass, backward pass, exact counts and a sample
- * solution, with every level written under the output directory.
+ * The whole analysis of a problem: forward pass, backward pass, exact counts, a sample solution
+ * and the fewest moves ({@link MovesPass}), with every level written under the output directory.
  */
 public final class Analysis {
     /** What an analysis returns: the report and a sample solution ({@code null} if none). */
@@ -47,6 +47,7 @@ public final class Analysis {
         List<ForwardPass.LevelFigures> forward;
         BackwardPass.Result backward;
         SampleSolution solution;
+        MovesPass.Result moves;
         try (LevelFiles files = new LevelFiles(directory, manifest, problem.board().positionKeys(),
                 budget.keyCacheBytes());
              ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, threads)) {
@@ -63,11 +64,14 @@ public final class Analysis {
             backward = new BackwardPass(problem, expander, symmetries, files, budget, progress, startNanos).run(forward,
                     point.backwardDone());
             solution = SampleSolution.find(problem, symmetries, files);
+            long solvable = backward.levels().stream().mapToLong(BackwardPass.LevelFigures::canonical).sum();
+            moves = new MovesPass(problem, symmetries, threads).runWithinHeap(solvable, forward.size(),
+                    level -> files.readKeys(LevelFiles.SOLVABLE, level), progress, startNanos);
         }
         manifest.save(); // the figures recorded since the last level file was
         double seconds = (System.nanoTime() - startNanos) / 1e9;
         RunInfo run = new RunInfo(Version.get(), threads, seconds, PeakMemory.bytes());
-        AnalysisReport report = report(problem, rows(forward, backward), backward.solutions(), solution, run);
+        AnalysisReport report = report(problem, rows(forward, backward), backward.solutions(), solution, moves, run);
         return new Outcome(report, solution);
     }
 
@@ -95,10 +99,12 @@ public final class Analysis {
      * the totals are the rows' sums.
      *
      * @param solution a sample solution, {@code null} when there is none
+     * @param moves what the {@link MovesPass} found
      */
-    public static AnalysisReport report(Problem problem, List<LevelRow> rows, BigInteger solutions, SampleSolution solution, RunInfo run) {
+    public static AnalysisReport report(Problem problem, List<LevelRow> rows, BigInteger solutions, SampleSolution solution,
+            MovesPass.Result moves, RunInfo run) {
         return new AnalysisReport(problemInfo(problem), rows, totals(rows, solutions),
-                solution == null ? List.of() : solution.jumpNames(problem.board()), run);
+                solution == null ? List.of() : solution.jumpNames(problem.board()), moves.fewestMoves(problem.board()), moves.rows(), run);
     }
 
     private static Totals totals(List<LevelRow> rows, BigInteger solutions) {

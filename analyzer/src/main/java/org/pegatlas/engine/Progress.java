@@ -3,7 +3,7 @@ package org.pegatlas.engine;
 /** Receives a line of news after each level of each pass. */
 public interface Progress {
     /**
-     * @param pass {@code forward} or {@code backward}
+     * @param pass {@code forward}, {@code backward} or {@code moves} (see {@link MovesPass})
      * @param level the level just finished
      * @param pegs pegs on that level
      * @param canonical canonical positions on it (reachable forward, solvable backward)

@@ -23,6 +23,7 @@ import org.pegatlas.engine.SymmetryTables;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.CountFile;
 import org.pegatlas.storage.CountVector;
+import org.pegatlas.storage.KeyIndex;
 import org.pegatlas.storage.LevelSetFile;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;

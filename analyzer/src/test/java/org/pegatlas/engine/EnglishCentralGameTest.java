@@ -17,9 +17,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
+import org.pegatlas.board.Jumps;
 import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.FewestMoves;
 import org.pegatlas.reports.LevelRow;
 import org.pegatlas.reports.Totals;
 import org.pegatlas.storage.CountFile;
@@ -151,6 +153,26 @@ class EnglishCentralGameTest {
         assertEquals(1L << board.hole("d4"), current);
         assertEquals(sample.positions().get(31), current);
         assertEquals(sample.jumpNames(board), outcome.report().sampleSolution());
+    }
+
+    /**
+     * Eighteen moves, the published minimum (Bergholt's solution of 1912, shown to be the fewest by
+     * Beasley; see his The Ins and Outs of Peg Solitaire); the solution shown plays its moves
+     * legally into d4.
+     */
+    @Test
+    void fewestMovesAreEighteen() {
+        FewestMoves moves = outcome.report().fewestMoves();
+        assertEquals(18, moves.moves());
+        long current = problem.start();
+        for (String move : moves.solution()) {
+            String[] holes = move.split("-");
+            for (int i = 1; i < holes.length; i++) {
+                int line = Jumps.parseLegal(board, current, holes[i - 1] + "-" + holes[i]);
+                current ^= board.lineMask(line);
+            }
+        }
+        assertEquals(1L << board.hole("d4"), current);
     }
 
     /** The free self-test on every level: sum of T(c) B(c) / |O(c)| over solvable c is the solution count. */

@@ -60,6 +60,11 @@ final class LevelStore {
                 .mapToPair(row -> new Tuple2<>(row.getLong(0), Counts.fromBytes((byte[]) row.get(1))));
     }
 
+    /** A level's keys, ascending, collected to the driver. */
+    long[] keys(String pass, int level) {
+        return read(pass, level).keys().collect().stream().mapToLong(Long::longValue).sorted().toArray();
+    }
+
     /** For each of {@code keys}, whether the level holds it (negative keys never). */
     boolean[] contains(String pass, int level, long[] keys) {
         Object[] wanted = java.util.Arrays.stream(keys).filter(k -> k >= 0).boxed().toArray();

@@ -16,6 +16,7 @@ import org.pegatlas.reports.LevelRow;
 import org.pegatlas.reports.RunInfo;
 import org.pegatlas.engine.Analysis;
 import org.pegatlas.engine.ChunkExpander;
+import org.pegatlas.engine.MovesPass;
 import org.pegatlas.engine.PairsTable;
 import org.pegatlas.engine.PeakMemory;
 import org.pegatlas.problem.Problem;
@@ -104,6 +105,11 @@ final class SparkAnalysis {
         BigInteger solutions = solutions();
         SymmetryTables tables = rules.tables();
         SampleSolution sample = SampleSolution.find(problem, tables, (level, wanted) -> store.contains(LevelStore.SOLVABLE, level, wanted));
+        long solvableCanonical = Arrays.stream(solvableFigures).mapToLong(ChunkExpander.Figures::canonical).sum();
+        MovesPass.Result moves = new MovesPass(problem, tables, Runtime.getRuntime().availableProcessors()).runWithinHeap(
+                solvableCanonical, levels, level -> store.keys(LevelStore.SOLVABLE, level),
+                (pass, level, pegs, canonical, raw, elapsedNanos) -> progress.level(pass, level, pegs, canonical, raw, elapsedNanos / 1e9),
+                startNanos);
         List<LevelRow> rows = new ArrayList<>();
         for (int n = 0; n < levels; n++) {
             ChunkExpander.Figures f = forwardFigures.get(n);
@@ -114,7 +120,7 @@ final class SparkAnalysis {
                     s.setBytes(), s.setBytes() + s.countBytes() + b.setBytes() + b.countBytes()));
         }
         RunInfo run = new RunInfo(Version.get(), sc.defaultParallelism(), (System.nanoTime() - startNanos) / 1e9, PeakMemory.bytes());
-        return new Analysis.Outcome(Analysis.report(problem, rows, solutions, sample, run), sample);
+        return new Analysis.Outcome(Analysis.report(problem, rows, solutions, sample, moves, run), sample);
     }
 
     /**

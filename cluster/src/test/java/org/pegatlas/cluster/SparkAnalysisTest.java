@@ -176,6 +176,7 @@ class SparkAnalysisTest {
         assertEquals(Files.readString(local.resolve("levels.csv")), Files.readString(onSpark.resolve("levels.csv")));
         assertEquals(withoutRun(Files.readString(local.resolve("summary.json"))), withoutRun(Files.readString(onSpark.resolve("summary.json"))));
         assertEquals(Files.readString(local.resolve("solution.txt")), Files.readString(onSpark.resolve("solution.txt")));
+        assertEquals(Files.readString(local.resolve("moves.csv")), Files.readString(onSpark.resolve("moves.csv")));
     }
 
     /** {@code summary.json} up to its last member, the run object. */
@@ -201,7 +202,7 @@ class SparkAnalysisTest {
     }
 
     private static void deleteReports(Path dir) throws IOException {
-        for (String name : List.of("levels.csv", "summary.json", "solution.txt")) {
+        for (String name : List.of("levels.csv", "summary.json", "solution.txt", "moves.csv")) {
             Files.delete(dir.resolve(name));
         }
     }

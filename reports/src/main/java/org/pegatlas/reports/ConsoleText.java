@@ -36,10 +36,16 @@ public final class ConsoleText {
                 t.shortestGame(), t.longestGame()));
         List<String> jumps = report.sampleSolution();
         out.append(jumps.isEmpty() ? "sample solution:     none" : "sample solution:     " + String.join(" ", jumps)).append(System.lineSeparator());
+        FewestMoves moves = report.fewestMoves();
+        out.append(moves == null ? "fewest moves:        none"
+                : !moves.computed() ? "fewest moves:        not computed (the positions that can reach the goal do not fit in the JVM's heap)"
+                : "fewest moves:        " + Counted.of(moves.moves(), "move")
+                        + (moves.moves() == 0 ? " (the start is a goal position)" : ": " + String.join(" ", moves.solution())))
+                .append(System.lineSeparator());
         out.append(String.format("time:                %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),
                 report.run().peakMemoryBytes() >> 20, Counted.of(report.run().threads(), "thread")));
         out.append("wrote:               ").append(dir.resolve("levels.csv")).append(", ").append(dir.resolve("summary.json")).append(", ")
-                .append(dir.resolve("solution.txt")).append(", ").append(dir.resolve("levels")).append("/").append(System.lineSeparator());
+                .append(dir.resolve("moves.csv")).append(", ").append(dir.resolve("solution.txt")).append(", ").append(dir.resolve("levels")).append("/").append(System.lineSeparator());
         return out.toString();
     }
 

@@ -33,7 +33,27 @@ public final class SavedResults {
         if (levels.size() != summary.integer("levels")) {
             throw new IllegalArgumentException("levels.csv has " + levels.size() + " levels, summary.json says " + summary.integer("levels"));
         }
-        return new AnalysisReport(problem, levels, totals, summary.texts("sample_solution"), run(summary.object("run")));
+        return new AnalysisReport(problem, levels, totals, summary.texts("sample_solution"), fewestMoves(summary), List.of(),
+                run(summary.object("run")));
+    }
+
+    /**
+     * The fewest moves a summary records: {@code null} when they are {@code null} (no solution),
+     * {@link FewestMoves#NOT_COMPUTED} when they are left out (not computed, or a version before them).
+     */
+    private static FewestMoves fewestMoves(Fields summary) {
+        if (!summary.present("fewest_moves")) {
+            return FewestMoves.NOT_COMPUTED;
+        }
+        if (!summary.has("fewest_moves")) {
+            return null;
+        }
+        int moves = summary.integer("fewest_moves");
+        List<String> solution = summary.texts("fewest_moves_solution");
+        if (solution.size() != moves) {
+            throw new IllegalArgumentException("summary.json: fewest_moves_solution has " + solution.size() + " moves, fewest_moves says " + moves);
+        }
+        return new FewestMoves(moves, solution);
     }
 
     /** The rows of {@code levels.csv}. */
@@ -154,6 +174,16 @@ public final class SavedResults {
         BigDecimal decimal(String key) {
             Object value = map.get(key);
             return value instanceof BigInteger i ? new BigDecimal(i) : get(key, BigDecimal.class, "a number");
+        }
+
+        /** Whether the field {@code key} is present, {@code null} or not. */
+        boolean present(String key) {
+            return map.containsKey(key);
+        }
+
+        /** Whether the field {@code key} is present with a value other than {@code null}. */
+        boolean has(String key) {
+            return map.get(key) != null;
         }
 
         /** The list {@code key}, or none when the field is absent (files of versions before it). */

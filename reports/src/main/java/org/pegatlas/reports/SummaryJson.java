@@ -1,11 +1,15 @@
 package org.pegatlas.reports;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
  * Formats {@code summary.json}. Counts are written as bare JSON integers with every digit, also
  * where they exceed 2^53 or 2^63: read them with a parser that keeps big integers (Python's
  * {@code json}, {@code jq} 1.7 and later, Jackson with {@code USE_BIG_INTEGER_FOR_INTS}).
+ * {@code fewest_moves} is {@code null} when there is no solution; {@code fewest_moves_solution}
+ * then is empty, otherwise one solution in that many moves, one chain ({@code c1-c3-e3}) per move;
+ * both are left out when they were not computed ({@link FewestMoves#NOT_COMPUTED}).
  */
 public final class SummaryJson {
     /** The conventions, in words, as {@code summary.json} and the HTML report state them. */
@@ -14,6 +18,8 @@ public final class SummaryJson {
     public static final String CANONICAL = "one representative per class under the symmetries_used symmetries";
     public static final String SOLUTION = "a jump sequence from the start to a goal position";
     public static final String GAME = "a jump sequence from the start to a position with no jump left";
+    /** What {@code fewest_moves} counts, in words (not among the file's conventions, which predate it). */
+    public static final String MOVE = "a move is one or more consecutive jumps by the same peg";
 
     private SummaryJson() {
     }
@@ -55,6 +61,11 @@ public final class SummaryJson {
                 .name("shortest_game_jumps").number(t.shortestGame())
                 .name("longest_game_jumps").number(t.longestGame());
         json.name("sample_solution").strings(report.sampleSolution());
+        FewestMoves moves = report.fewestMoves();
+        if (moves == null || moves.computed()) {
+            (moves == null ? json.name("fewest_moves").literal("null") : json.name("fewest_moves").number(moves.moves()))
+                    .name("fewest_moves_solution").strings(moves == null ? List.of() : moves.solution());
+        }
         writeRun(json.name("run"), run);
         return json.endObject() + "\n";
     }

@@ -1,6 +1,7 @@
 package org.pegatlas.reports;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -31,12 +32,22 @@ class ConsoleTextTest {
                 "solutions:           40,861,647,040,079,968 (jump sequences from the start to the goal)",
                 "games:               577,116,156,815,309,849,672 (jump sequences to a position with no jump left; 6 to 31 jumps)",
                 "sample solution:     f4-d4 d5-d3",
+                "fewest moves:        2 moves: d2-d4 b3-d3-f3",
                 "time:                13.46 s, peak memory 5,722 MiB, 2 threads",
-                "wrote:               " + DIR.resolve("levels.csv") + ", " + DIR.resolve("summary.json") + ", " + DIR.resolve("solution.txt")
+                "wrote:               " + DIR.resolve("levels.csv") + ", " + DIR.resolve("summary.json") + ", " + DIR.resolve("moves.csv")
+                        + ", " + DIR.resolve("solution.txt")
                         + ", " + DIR.resolve("levels") + "/"),
                 ConsoleText.analysis(Fixtures.report("english", "centre vacant", "one peg on d4", List.of("f4-d4", "d5-d3")), DIR));
         String none = ConsoleText.analysis(Fixtures.report("english", "centre vacant", "one peg on d4", List.of()), DIR);
         assertEquals("sample solution:     none", none.split(NL)[6]);
+        assertEquals("fewest moves:        none", none.split(NL)[7]);
+        AnalysisReport solved = Fixtures.report("english", "centre vacant", "one peg on d4", List.of("f4-d4", "d5-d3"));
+        AnalysisReport notComputed = new AnalysisReport(solved.problem(), solved.levels(), solved.totals(), solved.sampleSolution(),
+                FewestMoves.NOT_COMPUTED, List.of(), solved.run());
+        assertEquals("fewest moves:        not computed (the positions that can reach the goal do not fit in the JVM's heap)",
+                ConsoleText.analysis(notComputed, DIR).split(NL)[7]);
+        String json = SummaryJson.format(notComputed);
+        assertFalse(json.contains("fewest_moves"), json);
     }
 
     @Test

@@ -25,7 +25,8 @@ public final class Fixtures {
         ProblemInfo problem = new ProblemInfo(board, 33, 76, 8, 8, start, 32, goal, "same class", List.of(), List.of());
         Totals totals = new Totals(new BigInteger("187636299"), new BigInteger("23475688"), new BigInteger("13428122"),
                 new BigInteger("1679072"), new BigInteger("1000"), new BigInteger("300"), SOLUTIONS, GAMES, 6, 31);
-        return new AnalysisReport(problem, rows(), totals, sample, new RunInfo("0.1.0-test", 2, 13.4567, 6_000_000_000L));
+        FewestMoves moves = sample.isEmpty() ? null : new FewestMoves(2, List.of("d2-d4", "b3-d3-f3"));
+        return new AnalysisReport(problem, rows(), totals, sample, moves, List.of(), new RunInfo("0.1.0-test", 2, 13.4567, 6_000_000_000L));
     }
 
     /**

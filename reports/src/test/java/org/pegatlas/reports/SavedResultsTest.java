@@ -20,6 +20,15 @@ class SavedResultsTest {
         assertEquals(REPORT.levels(), read.levels());
         assertEquals(REPORT.totals(), read.totals());
         assertEquals(REPORT.problem(), read.problem());
+        assertEquals(REPORT.fewestMoves(), read.fewestMoves());
+        String unsolvable = SummaryJson.format(Fixtures.report("english", "full board less d4", "one peg on d4", List.of()));
+        assertEquals(null, SavedResults.analysis(unsolvable, levels).fewestMoves());
+        assertEquals(unsolvable, SummaryJson.format(SavedResults.analysis(unsolvable, levels)));
+        String before = summary.replaceAll("\\s*\"fewest_moves(_solution)?\": [^\n]*,", "");
+        assertTrue(!before.contains("fewest_moves"), before);
+        assertEquals(FewestMoves.NOT_COMPUTED, SavedResults.analysis(before, levels).fewestMoves(),
+                "a summary.json of a version before them reads as not computed");
+        assertEquals(before, SummaryJson.format(SavedResults.analysis(before, levels)), "and formats back without them");
         assertEquals(13.457, read.run().elapsedSeconds());
     }
 
@@ -45,6 +54,8 @@ class SavedResultsTest {
         assertMessage("summary.json: field 'games' is missing", () -> SavedResults.analysis(summary.replace("\"games\"", "\"gamez\""), levels));
         assertMessage("summary.json: field 'problem.holes' is not an integer",
                 () -> SavedResults.analysis(summary.replace("\"holes\": 33", "\"holes\": \"33\""), levels));
+        assertMessage("summary.json: fewest_moves_solution has 2 moves, fewest_moves says 3",
+                () -> SavedResults.analysis(summary.replace("\"fewest_moves\": 2", "\"fewest_moves\": 3"), levels));
         assertMessage("summary.json: not JSON", () -> SavedResults.analysis(summary.substring(0, 40), levels));
         assertMessage("levels.csv: the first line is not the header", () -> SavedResults.analysis(summary, levels.replace("level,", "lvl,")));
         assertMessage("levels.csv: line 3 is not 13 fields", () -> SavedResults.analysis(summary, levels.replace("\n1,31,4,", "\n1,31,x,")));

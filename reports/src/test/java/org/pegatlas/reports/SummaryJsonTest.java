@@ -33,6 +33,8 @@ class SummaryJsonTest {
         assertEquals(BigInteger.valueOf(31), root.get("longest_game_jumps"));
         assertEquals(BigInteger.valueOf(4), root.get("levels"));
         assertEquals(List.of("f4-d4", "e6-e4"), root.get("sample_solution"));
+        assertEquals(BigInteger.TWO, root.get("fewest_moves"));
+        assertEquals(List.of("d2-d4", "b3-d3-f3"), root.get("fewest_moves_solution"));
     }
 
     @Test
@@ -43,7 +45,7 @@ class SummaryJsonTest {
         Map<String, Object> root = parse(json);
         assertEquals(List.of("problem", "conventions", "levels", "reachable_raw", "reachable_canonical", "solvable_raw",
                 "solvable_canonical", "dead_ends_raw", "dead_ends_canonical", "solutions", "games", "shortest_game_jumps",
-                "longest_game_jumps", "sample_solution", "run"), List.copyOf(root.keySet()));
+                "longest_game_jumps", "sample_solution", "fewest_moves", "fewest_moves_solution", "run"), List.copyOf(root.keySet()));
         Map<String, Object> problem = (Map<String, Object>) root.get("problem");
         assertEquals("english", problem.get("board"));
         assertEquals(BigInteger.valueOf(33), problem.get("holes"));
@@ -54,6 +56,9 @@ class SummaryJsonTest {
         assertEquals(BigInteger.valueOf(32), problem.get("start_pegs"));
         assertEquals("one peg on d4", problem.get("goal"));
         assertEquals(List.of(), root.get("sample_solution"));
+        assertTrue(root.containsKey("fewest_moves"));
+        assertEquals(null, root.get("fewest_moves"), "no solution: null");
+        assertEquals(List.of(), root.get("fewest_moves_solution"));
         Map<String, Object> run = (Map<String, Object>) root.get("run");
         assertEquals("0.1.0-test", run.get("pegatlas_version"));
         assertEquals(BigInteger.TWO, run.get("threads"));
@@ -70,7 +75,8 @@ class SummaryJsonTest {
         ProblemInfo p = report.problem();
         ProblemInfo listed = new ProblemInfo(p.board(), p.holes(), p.jumpLines(), p.boardSymmetries(), p.symmetriesUsed(), p.start(),
                 2, p.goal(), p.positionClassCheck(), List.of("d2", "c3"), List.of("c3", "e3"));
-        AnalysisReport withHoles = new AnalysisReport(listed, report.levels(), report.totals(), report.sampleSolution(), report.run());
+        AnalysisReport withHoles = new AnalysisReport(listed, report.levels(), report.totals(), report.sampleSolution(), report.fewestMoves(),
+                report.moves(), report.run());
         String json = SummaryJson.format(withHoles);
         Map<String, Object> problem = (Map<String, Object>) parse(json).get("problem");
         assertEquals(List.of("board", "holes", "jump_lines", "board_symmetries", "symmetries_used", "start", "start_pegs", "start_holes",

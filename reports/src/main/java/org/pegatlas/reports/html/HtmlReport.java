@@ -96,6 +96,10 @@ public final class HtmlReport {
         pairRow(body, "dead ends", "dead_ends", t.deadEndsRaw(), t.deadEndsCanonical(), "reachable positions with no jump left");
         singleRow(body, "solutions", "solutions", Html.count(t.solutions()), SummaryJson.SOLUTION);
         singleRow(body, "games", "games", Html.count(t.games()), SummaryJson.GAME);
+        if (report.fewestMoves() != null && report.fewestMoves().computed()) {
+            singleRow(body, "fewest moves", "fewest_moves", Integer.toString(report.fewestMoves().moves()),
+                    SummaryJson.MOVE + "; one solution in as many: " + String.join(" ", report.fewestMoves().solution()));
+        }
         singleRow(body, "levels", "levels", Integer.toString(report.levels().size()), "level 0 (the start) to level " + (report.levels().size() - 1));
         body.append("<tr><th>game lengths</th><td class=\"num\" colspan=\"2\"><span data-key=\"shortest_game_jumps\">").append(t.shortestGame())
                 .append("</span> to <span data-key=\"longest_game_jumps\">").append(t.longestGame())

@@ -68,6 +68,8 @@ class HtmlReportTest {
         assertEquals("300", table.get("dead_ends_canonical"));
         assertEquals("6", table.get("shortest_game_jumps"));
         assertEquals("31", table.get("longest_game_jumps"));
+        assertEquals("2", table.get("fewest_moves"));
+        assertTrue(html.contains("one solution in as many: d2-d4 b3-d3-f3"), "the fewest moves' solution");
         assertTrue(html.contains("<td class=\"num\">" + String.format(java.util.Locale.ROOT, "%,d", Fixtures.HUGE) + "</td>"), "levels table exact");
         assertTrue(html.contains("13.457 s") && html.contains("5,722 MiB"), "time and memory");
         assertTrue(html.contains("under the 8 of the board's 8 symmetries that fix both the start and the goal"), "canonical convention");

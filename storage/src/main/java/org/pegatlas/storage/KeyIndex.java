@@ -1,11 +1,11 @@
-package org.pegatlas.tablebase;
+package org.pegatlas.storage;
 
 /**
  * Finds a key in a level's sorted key array in a few steps: keys are scrambled (see
- * {@link org.pegatlas.storage.PositionKeys}), so they spread evenly over their range, and a table
+ * {@link PositionKeys}), so they spread evenly over their range, and a table
  * of where each range of high bits starts leaves a short binary search.
  */
-final class KeyIndex {
+public final class KeyIndex {
     private final long[] keys;
     private final int shift;
     private final int[] bucketStart;
@@ -14,7 +14,7 @@ final class KeyIndex {
      * @param keys strictly ascending, non-negative keys below {@code 2^keyBits} (not copied)
      * @param keyBits significant bits of a key, 1 to 63
      */
-    KeyIndex(long[] keys, int keyBits) {
+    public KeyIndex(long[] keys, int keyBits) {
         this.keys = keys;
         int bucketBits = Math.min(keyBits, Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, keys.length))));
         this.shift = keyBits - bucketBits;
@@ -30,7 +30,7 @@ final class KeyIndex {
     }
 
     /** The index of {@code key} in the array, or -1 when it is not there. */
-    int indexOf(long key) {
+    public int indexOf(long key) {
         int bucket = (int) (key >>> shift);
         if (bucket < 0 || bucket + 1 >= bucketStart.length) {
             return -1;
