@@ -1,7 +1,6 @@
 package org.pegatlas.engine;
 
 import java.util.Arrays;
-import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.PositionKeys;
 
 /**
@@ -13,14 +12,8 @@ import org.pegatlas.storage.PositionKeys;
  * thread-safe.
  */
 final class EdgeGenerator {
-    /**
-     * A chunk's jumps, grouped by partition: partition {@code p} at {@code [offsets[p], offsets[p+1])}.
-     *
-     * @param sourceCounts when positions carry one single-limb count each, the count of each jump's
-     *     source, beside the jump (read here in source order, so that summing never reads a count
-     *     at random); otherwise {@code null}, and the sums look the source up by its index
-     */
-    record ChunkEdges(long[] edges, long[] sourceCounts, int[] offsets) {
+    /** A chunk's jumps, grouped by partition: partition {@code p} at {@code [offsets[p], offsets[p+1])}. */
+    record ChunkEdges(long[] edges, int[] offsets) {
     }
 
     private final MoveTable moves;
@@ -124,16 +117,11 @@ final class EdgeGenerator {
         tally.deadEndsCanonical += deadEnds;
         tally.deadEndsRaw += deadEndsRaw;
         tally.jumps += n;
-        CountVector counts = level.counts();
-        boolean carry = !perImage && counts.limbs() == 1;
-        return partition(n, keyShift + partitionShift, partitions, carry ? counts.data() : null, base, sourceBits);
+        return partition(n, keyShift + partitionShift, partitions);
     }
 
-    /**
-     * Counting sort of {@code scratch[0, n)} by partition {@code edge >>> shift}; with {@code
-     * counts}, each jump's source count {@code counts[base + source]} moves beside it.
-     */
-    private ChunkEdges partition(int n, int shift, int partitions, long[] counts, int base, int sourceBits) {
+    /** Counting sort of {@code scratch[0, n)} by partition {@code edge >>> shift}. */
+    private ChunkEdges partition(int n, int shift, int partitions) {
         int[] offsets = new int[partitions + 1];
         for (int i = 0; i < n; i++) {
             offsets[(int) (scratch[i] >>> shift) + 1]++;
@@ -143,21 +131,10 @@ final class EdgeGenerator {
         }
         int[] next = Arrays.copyOf(offsets, partitions);
         long[] edges = new long[n];
-        if (counts == null) {
-            for (int i = 0; i < n; i++) {
-                long edge = scratch[i];
-                edges[next[(int) (edge >>> shift)]++] = edge;
-            }
-            return new ChunkEdges(edges, null, offsets);
-        }
-        long[] carried = new long[n];
-        long sourceMask = (1L << sourceBits) - 1;
         for (int i = 0; i < n; i++) {
             long edge = scratch[i];
-            int at = next[(int) (edge >>> shift)]++;
-            edges[at] = edge;
-            carried[at] = counts[base + (int) (edge & sourceMask)];
+            edges[next[(int) (edge >>> shift)]++] = edge;
         }
-        return new ChunkEdges(edges, carried, offsets);
+        return new ChunkEdges(edges, offsets);
     }
 }

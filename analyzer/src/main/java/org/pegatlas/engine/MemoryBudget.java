@@ -61,15 +61,14 @@ public record MemoryBudget(long bytes) {
 
     /**
      * Predicted bytes to expand {@code positions} positions at once: the positions with their
-     * counts, their jumps (held twice over while being grouped, with their sources' counts beside
-     * them) and their successors.
+     * counts, their jumps (held twice over while being grouped) and their successors.
      *
      * @param limbs limbs per count
      * @param jumpsPerPosition jumps per position expected (the previous level's ratio)
      * @param successorsPerPosition distinct successors per position expected
      */
     public static long expansionBytes(long positions, int limbs, double jumpsPerPosition, double successorsPerPosition) {
-        double perPosition = 16 + 8 * limbs + 26 * jumpsPerPosition + (32 + 16 * limbs) * successorsPerPosition;
+        double perPosition = 16 + 8 * limbs + 18 * jumpsPerPosition + (32 + 16 * limbs) * successorsPerPosition;
         return (long) Math.ceil(positions * perPosition);
     }
 
