@@ -16,7 +16,8 @@ import org.pegatlas.reports.ByteSize;
  * expanded in slices: positions done of the level's total, rate and the level's time to go, at
  * most one such line per {@link #SLICE_LINE_NANOS} (a level of many small slices would flood the
  * terminal). After a level's spilled runs are written: their successors, runs, bytes and bytes
- * per successor.
+ * per successor; while they are merged, entries read of their total, rate and the merge's time to
+ * go, as often as slice lines.
  */
 final class ProgressPrinter implements Progress {
     /** Least time between two slice lines: one second. */
@@ -25,6 +26,8 @@ final class ProgressPrinter implements Progress {
     private final Path directory;
     private long previousNanos;
     private long lastLineNanos;
+    /** When the last spilled runs were written: their merge's start. */
+    private long spilledNanos;
 
     /** @param directory the output directory whose size and free space are reported */
     ProgressPrinter(PrintStream err, Path directory) {
@@ -63,7 +66,20 @@ final class ProgressPrinter implements Progress {
     }
 
     @Override
+    public void merged(String pass, int level, long read, long total, long elapsedNanos) {
+        if (read >= total || elapsedNanos - lastLineNanos < SLICE_LINE_NANOS) {
+            return;
+        }
+        lastLineNanos = elapsedNanos;
+        double rate = read / Math.max(1e-9, (elapsedNanos - spilledNanos) / 1e9);
+        err.printf(Locale.ROOT, "[%7.2f s] %-8s level %2d: %,d of %,d spilled successors merged (%.0f%%), %.2f M/s, merge done in ~%.0f s%n",
+                elapsedNanos / 1e9, pass, level, read, total, 100.0 * read / total, rate / 1e6, (total - read) / Math.max(rate, 1e-9));
+    }
+
+    @Override
     public void spilled(String pass, int level, long successors, int runs, long bytes, long elapsedNanos) {
+        spilledNanos = elapsedNanos;
+        lastLineNanos = elapsedNanos;
         err.printf(Locale.ROOT, "[%7.2f s] %-8s level %2d: %,d successors spilled in %d runs, %s of scratch, %.2f bytes per successor%n",
                 elapsedNanos / 1e9, pass, level, successors, runs, ByteSize.of(bytes, 1), bytes / (double) Math.max(1, successors));
     }

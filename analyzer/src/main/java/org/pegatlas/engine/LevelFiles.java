@@ -12,6 +12,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.LongConsumer;
 import org.pegatlas.engine.runs.RunCursor;
 import org.pegatlas.engine.runs.RunMerger;
 import org.pegatlas.engine.runs.RunSource;
@@ -205,11 +206,14 @@ public final class LevelFiles implements AutoCloseable {
      * @param images counts per key, summed image by image, each in {@code limbs / images} limbs
      *     (see {@link StartImages}); a sum that needs more gets one more limb per image
      * @param only when not {@code null}, a level set file: only keys it holds are written
+     * @param entriesRead told how many of the runs' entries have been read, as the merge goes
+     *     (again from the start if a sum needs wider counts)
      */
-    Merged writeMerged(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only) throws IOException {
+    Merged writeMerged(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only, LongConsumer entriesRead)
+            throws IOException {
         for (int width = limbs; ; width += images) {
             try {
-                return writeMergedOnce(kind, level, pegs, runs, width, images, only);
+                return writeMergedOnce(kind, level, pegs, runs, width, images, only, entriesRead);
             } catch (ArithmeticException overflow) {
                 if (width >= MAX_LIMBS * images) {
                     throw overflow;
@@ -218,7 +222,8 @@ public final class LevelFiles implements AutoCloseable {
         }
     }
 
-    private Merged writeMergedOnce(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only) throws IOException {
+    private Merged writeMergedOnce(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only,
+            LongConsumer entriesRead) throws IOException {
         String set = name(kind, level, "roar");
         String counts = name(kind, level, "counts");
         List<RunCursor> cursors = new ArrayList<>();
@@ -240,7 +245,7 @@ public final class LevelFiles implements AutoCloseable {
                     countWriter.add(batch, 0, MERGE_BATCH);
                     filled[0] = 0;
                 }
-            });
+            }, entriesRead);
             countWriter.add(batch, 0, filled[0]);
             AtomicFiles.Written countsWritten = countWriter.commit();
             AtomicFiles.Written setWritten = setWriter.write(directory.resolve(set));

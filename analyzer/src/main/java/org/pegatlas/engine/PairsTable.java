@@ -272,6 +272,11 @@ public final class PairsTable {
             }
 
             @Override
+            public void merged(String pass, int level, long read, long total, long elapsedNanos) {
+                progress.merged(label, level, read, total, elapsedNanos);
+            }
+
+            @Override
             public void note(String message) {
                 progress.note(message);
             }

@@ -34,6 +34,17 @@ public interface Progress {
     }
 
     /**
+     * News while a level's spilled runs are merged into the next level's files (see {@link
+     * #spilled}): every few million entries read, and once when all are read.
+     *
+     * @param level the level expanded
+     * @param read entries of the spilled runs read so far
+     * @param total entries of the spilled runs
+     */
+    default void merged(String pass, int level, long read, long total, long elapsedNanos) {
+    }
+
+    /**
      * News after a level was checked ({@code verify}): how many of its canonical positions were
      * checked, not how many it holds.
      *

@@ -32,9 +32,10 @@ public final class SlicedExpansion {
     public static LevelFiles.Merged expand(LevelSlices in, int slices, ParallelExpander expander, LevelFiles out, String kind, int number,
             WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
         List<SpilledRun> runs = spill(in, slices, expander, false, out, kind, number, paths, tally, progress, startNanos);
+        long total = runs.stream().mapToLong(SpilledRun::size).sum();
         try {
             return out.writeMerged(kind, number + 1, in.pegs() - 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), expander.images().count(),
-                    null);
+                    null, read -> progress.merged("forward", number, read, total, System.nanoTime() - startNanos));
         } finally {
             delete(runs);
         }

@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Progress lines: one per level, slice lines at most once a second. */
+/** Progress lines: one per level, slice and merge lines at most once a second. */
 class ProgressPrinterTest {
     @TempDir
     Path dir;
@@ -45,5 +45,23 @@ class ProgressPrinterTest {
                 + "     2.00 M/s  disk "), lines.get(0));
         assertTrue(lines.get(1).startsWith("[   1.50 s] verify solvable level 13 ( 1 peg ):              3 canonical positions checked"
                 + "     0.00 M/s  disk "), lines.get(1));
+    }
+
+    @Test
+    void mergeLinesCountEntriesReadSinceTheRunsWereSpilled() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ProgressPrinter printer = new ProgressPrinter(new PrintStream(bytes, true, StandardCharsets.UTF_8), dir);
+        long ms = 1_000_000L;
+        printer.spilled("forward", 18, 8_000_000, 4, 40_000_000, 10_000 * ms);
+        for (int step = 1; step <= 8; step++) { // a million entries every 400 ms
+            printer.merged("forward", 18, step * 1_000_000L, 8_000_000, (10_000 + 400 * step) * ms);
+        }
+        List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(3, lines.size(), String.join("\n", lines));
+        assertEquals("[  10.00 s] forward  level 18: 8,000,000 successors spilled in 4 runs, 38.1 MiB of scratch, 5.00 bytes per successor",
+                lines.get(0));
+        assertEquals("[  11.20 s] forward  level 18: 3,000,000 of 8,000,000 spilled successors merged (38%), 2.50 M/s, merge done in ~2 s",
+                lines.get(1));
+        assertTrue(lines.get(2).startsWith("[  12.40 s] forward  level 18: 6,000,000 of 8,000,000"), lines.get(2));
     }
 }

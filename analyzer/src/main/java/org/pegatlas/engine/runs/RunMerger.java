@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.LongConsumer;
 import org.pegatlas.storage.CountVector;
 
 /**
@@ -12,6 +13,9 @@ import org.pegatlas.storage.CountVector;
  * {@code org.pegatlas.engine.StartImages}).
  */
 public final class RunMerger {
+    /** Entries read between two calls of a merge's progress. */
+    static final int PROGRESS_ENTRIES = 1 << 22;
+
     private RunMerger() {
     }
 
@@ -56,6 +60,15 @@ public final class RunMerger {
      * @throws ArithmeticException if a sum does not fit in {@code limbs} limbs (per image)
      */
     public static long merge(List<RunCursor> cursors, int limbs, int images, RunOutput out) throws IOException {
+        return merge(cursors, limbs, images, out, read -> { });
+    }
+
+    /**
+     * As {@link #merge(List, int, int, RunOutput)}, telling {@code entriesRead} how many of the
+     * runs' entries have been read: every {@value #PROGRESS_ENTRIES} entries and once at the end.
+     */
+    public static long merge(List<RunCursor> cursors, int limbs, int images, RunOutput out, LongConsumer entriesRead)
+            throws IOException {
         int count = cursors.size();
         // a binary min-heap of cursor indices, ordered by their current key (kept in head[])
         long[] head = new long[count];
@@ -73,7 +86,11 @@ public final class RunMerger {
         long[] sum = new long[limbs];
         long distinct = 0;
         long current = 0;
+        long read = 0;
         while (heapSize > 0) {
+            if ((++read & (PROGRESS_ENTRIES - 1)) == 0) {
+                entriesRead.accept(read);
+            }
             int r = heap[0];
             RunCursor cursor = cursors.get(r);
             long key = head[r];
@@ -113,6 +130,7 @@ public final class RunMerger {
         if (distinct > 0) {
             out.accept(current, sum);
         }
+        entriesRead.accept(read);
         return distinct;
     }
 

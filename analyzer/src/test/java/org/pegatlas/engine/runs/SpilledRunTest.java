@@ -95,12 +95,14 @@ class SpilledRunTest {
         }
         List<Long> keys = new ArrayList<>();
         List<Long> data = new ArrayList<>();
+        List<Long> read = new ArrayList<>();
         RunMerger.merge(cursors, 3, 1, (key, count) -> {
             keys.add(key);
             for (long limb : count) {
                 data.add(limb);
             }
-        });
+        }, read::add);
+        assertEquals(List.of(8100L), read, "the merge tells once, at the end, that all 8,100 entries were read");
         for (RunCursor cursor : cursors) {
             cursor.close();
         }
