@@ -51,6 +51,9 @@ public final class Analysis {
         try (LevelFiles files = new LevelFiles(directory, manifest, problem.board().positionKeys(),
                 budget.keyCacheBytes());
              ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, threads)) {
+            if (resume) {
+                files.deleteUnrecorded(); // what the interrupted run left unrecorded: part-written files, spilled runs
+            }
             ResumePoint point = resume ? ResumePoint.of(files) : ResumePoint.fresh();
             if (resume) {
                 for (String damaged : point.damaged()) {

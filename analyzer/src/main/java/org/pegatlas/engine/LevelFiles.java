@@ -395,6 +395,10 @@ public final class LevelFiles implements AutoCloseable {
     @Override
     public void close() throws IOException {
         writer.shutdownNow();
+        deleteScratch();
+    }
+
+    private void deleteScratch() throws IOException {
         Path scratch = directory.resolve("scratch");
         if (Files.isDirectory(scratch)) {
             try (var files = Files.list(scratch)) {
@@ -408,9 +412,11 @@ public final class LevelFiles implements AutoCloseable {
 
     /**
      * Deletes the files under {@code levels/} that the manifest does not record: what a run
-     * stopped between recording and deleting, or part-way through a write, left behind.
+     * stopped between recording and deleting, or part-way through a write, left behind, and the
+     * spilled runs of a level a killed run was expanding ({@code scratch/}, never reused).
      */
     void deleteUnrecorded() throws IOException {
+        deleteScratch();
         try (var files = Files.list(directory)) {
             for (Path file : (Iterable<Path>) files::iterator) {
                 if (Files.isRegularFile(file) && recorded("levels/" + file.getFileName()) == null) {

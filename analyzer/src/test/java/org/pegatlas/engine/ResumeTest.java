@@ -74,7 +74,8 @@ class ResumeTest {
     /**
      * A kill while a level is expanded in slices keeps the figures of the level before it, when
      * that one went through disk too: the resume goes on from the level being expanded and does
-     * not expand its predecessor again (on a large board, an hour's work).
+     * not expand its predecessor again (on a large board, an hour's work). What the killed run
+     * left unrecorded (its spilled runs, a part-written file) is deleted.
      */
     @Test
     void killedWhileExpandingInSlicesLosesOnlyThatLevel() throws IOException {
@@ -100,11 +101,17 @@ class ResumeTest {
         };
         assertThrows(Killed.class, () -> Analysis.run(PROBLEM, dir, OutputDirectory.prepare(dir, PROBLEM.fingerprint()), 2, budget,
                 killer, false));
+        Path stale = dir.resolve("levels/scratch/forward-" + killedAt[0] + "-99999.set");
+        Files.createDirectories(stale.getParent());
+        Files.write(stale, new byte[] {1, 2, 3}); // as a killed run leaves its spilled runs (close() did not run)
+        Path partWritten = dir.resolve("levels/.forward-" + (killedAt[0] + 1) + ".counts.x.tmp");
+        Files.write(partWritten, new byte[] {4, 5, 6});
         List<String> notes = new ArrayList<>();
         Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()), 2, budget,
                 Notes.keptIn(notes), true);
         assertEquals("resuming: forward levels 0-" + (killedAt[0] - 1) + " done; going on from level " + killedAt[0],
                 notes.get(notes.size() - 1));
+        assertTrue(!Files.exists(stale) && !Files.exists(partWritten), "what the killed run left unrecorded is gone");
         assertSameResults(resumed, dir);
     }
 
