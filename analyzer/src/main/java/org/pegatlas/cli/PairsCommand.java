@@ -33,10 +33,17 @@ public final class PairsCommand extends Command {
                 "For every start with one hole vacant and every hole for the last peg:"
                         + " solvable or not and the exact number of solutions. One forward pass per symmetry class of starts."
                         + " Checks solutions(s, e) = solutions(e, s) for every pair (time reversal) before it writes"
-                        + " pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory).",
+                        + " pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory)."
+                        + " With --moves, also the fewest moves of every pair.",
                 null,
                 RunOptions.addAll(withBoardOptions(new Options())
                         .addOption(CommandLines.outOption())
+                        .addOption(Option.builder().longOpt(MOVES)
+                                .desc("also the fewest moves of every pair (a move: one or more consecutive jumps by the same peg): a"
+                                        + " column fewest_moves in pairs.csv, the shortest pairs in pairs.md and pairs.json. Costs a whole"
+                                        + " analysis (forward, backward and moves passes) per start class on top of the table, under the"
+                                        + " symmetries of that start alone: several times the time of pairs without it (see docs/pairs.md)."
+                                        + " A table is resumed with --moves exactly when it was started with it").get())
                         .addOption(Option.builder().longOpt("resume")
                                 .desc("go on with an interrupted table in --out: start classes whose pass finished (recorded in its"
                                         + " manifest) are not searched again, and the interrupted class goes on from its last recorded level;"
@@ -49,13 +56,14 @@ public final class PairsCommand extends Command {
         Board board = board(line);
         int threads = RunOptions.threads(line, err);
         MemoryBudget budget = RunOptions.memory(line, err);
-        String fingerprint = PairsTable.fingerprint(board);
+        boolean moves = line.hasOption(MOVES);
+        String fingerprint = PairsTable.fingerprint(board, moves);
         PairsReport report;
         TimeReversalCheck.Passed check;
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas pairs")) {
             Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
             report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest), line.hasOption("resume"),
-                    RunOptions.progress(line, err, dir));
+                    moves, RunOptions.progress(line, err, dir));
             check = selfCheck(report);
             for (Map.Entry<String, String> file : reportFiles(report).entrySet()) {
                 manifest.putFile(file.getKey(), AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue()));
@@ -65,6 +73,9 @@ public final class PairsCommand extends Command {
         out.print(ConsoleText.pairs(report, dir));
         out.println(check.describe());
     }
+
+    /** The option that asks for the fewest moves. */
+    private static final String MOVES = "moves";
 
     /**
      * The table's own check, solutions(s, e) = solutions(e, s) for every pair; a mismatch is a

@@ -19,8 +19,11 @@ import org.pegatlas.storage.PositionKeys;
  * and the fewest moves ({@link MovesPass}), with every level written under the output directory.
  */
 public final class Analysis {
-    /** What an analysis returns: the report and a sample solution ({@code null} if none). */
-    public record Outcome(AnalysisReport report, SampleSolution sampleSolution) {
+    /**
+     * What an analysis returns: the report, a sample solution ({@code null} if none) and what the
+     * moves pass found (its per-hole figures are not in the report).
+     */
+    public record Outcome(AnalysisReport report, SampleSolution sampleSolution, MovesPass.Result moves) {
     }
 
     private Analysis() {
@@ -75,7 +78,7 @@ public final class Analysis {
         double seconds = (System.nanoTime() - startNanos) / 1e9;
         RunInfo run = new RunInfo(Version.get(), threads, seconds, PeakMemory.bytes());
         AnalysisReport report = report(problem, rows(forward, backward), backward.solutions(), solution, moves, run);
-        return new Outcome(report, solution);
+        return new Outcome(report, solution, moves);
     }
 
     /** What {@code problem} is, in the words of the reports. */

@@ -54,17 +54,25 @@ public final class MovesPass {
      * @param lines the jump lines of one solution in {@code fewest} moves, empty when there is none
      * @param rows the solvable positions of each level by the fewest moves reaching them (level,
      *     then moves, ascending; none for a level with no solvable position)
+     * @param onePeg by hole, the fewest moves from the start to one peg on that hole, -1 where that
+     *     position is not in the solvable sets (so all but the goal hole for a one-peg-on goal;
+     *     every hole the last peg can reach for one peg anywhere); empty for {@link #NOT_COMPUTED}
      */
-    public record Result(int fewest, List<Integer> lines, List<MovesRow> rows) {
+    public record Result(int fewest, List<Integer> lines, List<MovesRow> rows, List<Integer> onePeg) {
         /** The pass did not run: the solvable sets did not fit in memory (see {@link #runWithinHeap}). */
-        public static final Result NOT_COMPUTED = new Result(-2, List.of(), List.of());
+        public static final Result NOT_COMPUTED = new Result(-2, List.of(), List.of(), List.of());
+
+        /** Whether the pass ran (this is not {@link #NOT_COMPUTED}). */
+        public boolean computed() {
+            return fewest != NOT_COMPUTED.fewest;
+        }
 
         /**
          * The fewest moves with the solution as moves; {@code null} when the start cannot reach the
          * goal, {@link FewestMoves#NOT_COMPUTED} when the pass did not run.
          */
         public FewestMoves fewestMoves(Board board) {
-            return fewest == NOT_COMPUTED.fewest ? FewestMoves.NOT_COMPUTED : fewest < 0 ? null
+            return !computed() ? FewestMoves.NOT_COMPUTED : fewest < 0 ? null
                     : new FewestMoves(fewest, Jumps.moveNames(board, lines));
         }
     }
@@ -179,7 +187,8 @@ public final class MovesPass {
     public Result run(int levels, SolvableKeys solvable, Progress progress, long startNanos) throws IOException {
         long[] startKeys = solvable.of(0);
         if (startKeys.length == 0) {
-            return new Result(-1, List.of(), List.of());
+            this.levels = List.of();
+            return new Result(-1, List.of(), List.of(), onePeg());
         }
         List<LevelMoves> done = new ArrayList<>();
         List<MovesRow> rows = new ArrayList<>();
@@ -200,7 +209,16 @@ public final class MovesPass {
         if (goal[0] < 0) {
             throw new IllegalStateException("solvable sets without a goal position");
         }
-        return new Result(goal[2], solution(done, goal[0], goal[1]), List.copyOf(rows));
+        return new Result(goal[2], solution(done, goal[0], goal[1]), List.copyOf(rows), onePeg());
+    }
+
+    /** By hole, the fewest moves to one peg on it as the last {@link #run} found them (see {@link Result#onePeg}). */
+    private List<Integer> onePeg() {
+        List<Integer> moves = new ArrayList<>();
+        for (int hole = 0; hole < board.holeCount(); hole++) {
+            moves.add(movesTo(1L << hole));
+        }
+        return List.copyOf(moves);
     }
 
     /**

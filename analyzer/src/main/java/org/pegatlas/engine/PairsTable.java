@@ -6,15 +6,22 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import org.pegatlas.board.Board;
+import org.pegatlas.board.Jumps;
 import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.problem.Goal;
 import org.pegatlas.problem.PositionClasses;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.PairsMoves;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.RunInfo;
 import org.pegatlas.reports.StartFigures;
+import org.pegatlas.storage.OutputDirectory;
 import org.pegatlas.storage.PositionKeys;
 import org.pegatlas.storage.ScratchDirectory;
 
@@ -28,6 +35,11 @@ import org.pegatlas.storage.ScratchDirectory;
  * image). The pass's last level holds the one-peg finishes with their
  * exact path counts from every image; the results are then mapped to every start of the class by
  * the board's symmetries.
+ *
+ * <p>With fewest moves ({@code pairs --moves}), each class's representative start {@code s} is
+ * also analysed as the problem "{@code s} to one peg anywhere" ({@link Analysis}: forward, backward
+ * and {@link MovesPass}, canonical under the symmetries fixing {@code s}); the moves pass gives the
+ * fewest moves to one peg on every hole, mapped to the class like the counts.
  */
 public final class PairsTable {
     private PairsTable() {
@@ -40,6 +52,14 @@ public final class PairsTable {
     public static String fingerprint(Board board) {
         return "pairs;board=" + board.name() + ";holes=" + board.holeCount() + ";lines=" + board.lineCount()
                 + ";layout=" + board.digest();
+    }
+
+    /**
+     * The fingerprint of the table of {@code board} with fewest moves when {@code moves} (ending
+     * {@code ;moves}), so that a table is never resumed with and without them; {@link #fingerprint(Board)} otherwise.
+     */
+    public static String fingerprint(Board board, boolean moves) {
+        return fingerprint(board) + (moves ? ";moves" : "");
     }
 
     /**
@@ -78,10 +98,78 @@ public final class PairsTable {
     }
 
     /**
-     * A start class's results: its pass's totals (raw and canonical positions, complete games) and
-     * the exact solutions into each end hole, by hole index.
+     * The fewest moves from a class's representative start.
+     *
+     * @param ends by end hole, the fewest moves to one peg there, -1 when there is no solution;
+     *     empty for {@link #NOT_COMPUTED}
+     * @param solution the jump lines of one solution in the fewest moves of any end, empty when there is none
      */
-    public record ClassFigures(BigInteger raw, BigInteger canonical, BigInteger games, BigInteger[] ends) {
+    public record ClassMoves(List<Integer> ends, List<Integer> solution) {
+        /** The moves pass did not run: the class's solvable positions did not fit in half the JVM's heap. */
+        public static final ClassMoves NOT_COMPUTED = new ClassMoves(List.of(), List.of());
+
+        public ClassMoves {
+            ends = List.copyOf(ends);
+            solution = List.copyOf(solution);
+        }
+
+        /** What a moves pass from the start to one peg anywhere found. */
+        static ClassMoves of(MovesPass.Result result) {
+            return result.computed() ? new ClassMoves(result.onePeg(), result.lines()) : NOT_COMPUTED;
+        }
+
+        public boolean computed() {
+            return !ends.isEmpty();
+        }
+
+        /** The fewest moves of any end, -1 when none is solvable or they were not computed. */
+        int fewest() {
+            return ends.stream().filter(m -> m >= 0).mapToInt(Integer::intValue).min().orElse(-1);
+        }
+
+        /** {@code moves=} the ends (empty where -1), {@code /}, the solution's lines, {@code .} between; {@code moves=?} when not computed. */
+        String encode() {
+            return MOVES_FIELD + (!computed() ? "?" : String.join(",", ends.stream().map(m -> m < 0 ? "" : m.toString()).toList())
+                    + "/" + String.join(".", solution.stream().map(String::valueOf).toList()));
+        }
+
+        /** @throws IllegalArgumentException if {@code text} is not a value of {@link #encode} for {@code holes} holes */
+        static ClassMoves decode(String text, int holes) {
+            if (!text.startsWith(MOVES_FIELD)) {
+                throw new IllegalArgumentException("bad fewest-moves record '" + text + "'");
+            }
+            String value = text.substring(MOVES_FIELD.length());
+            if (value.equals("?")) {
+                return NOT_COMPUTED;
+            }
+            String[] parts = value.split("/", -1);
+            String[] ends = parts[0].split(",", -1);
+            if (parts.length != 2 || ends.length != holes) {
+                throw new IllegalArgumentException("bad fewest-moves record '" + text + "'");
+            }
+            return new ClassMoves(Arrays.stream(ends).map(m -> m.isEmpty() ? -1 : Integer.parseInt(m)).toList(),
+                    parts[1].isEmpty() ? List.of() : Arrays.stream(parts[1].split("\\.")).map(Integer::valueOf).toList());
+        }
+
+        private static final String MOVES_FIELD = "moves=";
+    }
+
+    /**
+     * A start class's results: its pass's totals (raw and canonical positions, complete games),
+     * the exact solutions into each end hole, by hole index, and its fewest moves ({@code null}
+     * when not asked for).
+     */
+    public record ClassFigures(BigInteger raw, BigInteger canonical, BigInteger games, BigInteger[] ends, ClassMoves moves) {
+        /** Figures without fewest moves. */
+        public ClassFigures(BigInteger raw, BigInteger canonical, BigInteger games, BigInteger[] ends) {
+            this(raw, canonical, games, ends, null);
+        }
+
+        /** These figures with {@code moves}. */
+        ClassFigures with(ClassMoves moves) {
+            return new ClassFigures(raw, canonical, games, ends, moves);
+        }
+
         /** A pass's figures: its levels' raw and canonical positions and games summed, with {@code ends}. */
         static ClassFigures of(List<ForwardPass.LevelFigures> levels, BigInteger[] ends) {
             BigInteger raw = BigInteger.ZERO;
@@ -95,19 +183,25 @@ public final class PairsTable {
             return new ClassFigures(raw, canonical, games, ends);
         }
 
+        /** The counts, {@code ;} between, then {@code ;} and the {@link ClassMoves#encode moves} when there are. */
         String encode() {
-            return raw + ";" + canonical + ";" + games + ";" + String.join(",", Arrays.stream(ends).map(BigInteger::toString).toList());
+            return raw + ";" + canonical + ";" + games + ";" + String.join(",", Arrays.stream(ends).map(BigInteger::toString).toList())
+                    + (moves == null ? "" : ";" + moves.encode());
         }
 
-        /** @throws IllegalArgumentException if {@code text} is not a value of {@link #encode} for {@code holes} holes */
-        static ClassFigures decode(String text, int holes) {
+        /**
+         * @param moves whether the record must hold fewest moves
+         * @throws IllegalArgumentException if {@code text} is not a value of {@link #encode} for
+         *     {@code holes} holes, with fewest moves exactly when {@code moves}
+         */
+        static ClassFigures decode(String text, int holes, boolean moves) {
             String[] f = text.split(";");
-            String[] ends = f.length == 4 ? f[3].split(",") : new String[0];
+            String[] ends = f.length == (moves ? 5 : 4) ? f[3].split(",") : new String[0];
             if (ends.length != holes) {
                 throw new IllegalArgumentException("bad start-class record '" + text + "'");
             }
             return new ClassFigures(new BigInteger(f[0]), new BigInteger(f[1]), new BigInteger(f[2]),
-                    Arrays.stream(ends).map(BigInteger::new).toArray(BigInteger[]::new));
+                    Arrays.stream(ends).map(BigInteger::new).toArray(BigInteger[]::new), moves ? ClassMoves.decode(f[4], holes) : null);
         }
     }
 
@@ -120,10 +214,11 @@ public final class PairsTable {
      *     recorded; kept when the pass fails, for a resume
      * @param checkpoint classes recorded there are not searched again; each class searched is recorded
      * @param resume whether a class pass whose levels {@code scratch} holds goes on from them;
-     *     otherwise {@code scratch} is emptied first
+     *     otherwise {@code scratch} is emptied first (the analysis for the fewest moves always starts afresh)
+     * @param moves whether to compute the fewest moves too (an {@link Analysis} per class, in {@code scratch/moves})
      */
     public static PairsReport compute(Board board, int threads, MemoryBudget budget, Path scratch, Checkpoint checkpoint,
-            boolean resume, Progress progress) throws IOException {
+            boolean resume, boolean moves, Progress progress) throws IOException {
         long startNanos = System.nanoTime();
         if (!resume) {
             ScratchDirectory.delete(scratch);
@@ -131,14 +226,15 @@ public final class PairsTable {
         return compute(board, threads, new ClassSearch() {
             @Override
             public ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
-                return searchClass(board, hole, fixingStart, threads, budget, scratch, progress, startNanos);
+                ClassFigures figures = searchClass(board, hole, fixingStart, threads, budget, scratch, progress, startNanos);
+                return moves ? figures.with(movesOf(board, hole, threads, budget, scratch.resolve("moves"), progress)) : figures;
             }
 
             @Override
             public void recorded(int hole) throws IOException {
                 ScratchDirectory.delete(scratch);
             }
-        }, checkpoint, progress);
+        }, checkpoint, progress, moves);
     }
 
     /** Searches the start class of one hole: one forward pass from the start with that hole vacant. */
@@ -155,16 +251,29 @@ public final class PairsTable {
     }
 
     /**
-     * Computes the table with {@code search} doing each start class's pass (on this machine, or on
-     * a cluster); {@code threads} is only reported.
+     * Computes the table without fewest moves with {@code search} doing each start class's pass (on
+     * this machine, or on a cluster); {@code threads} is only reported.
      */
     public static PairsReport compute(Board board, int threads, ClassSearch search, Checkpoint checkpoint, Progress progress)
+            throws IOException {
+        return compute(board, threads, search, checkpoint, progress, false);
+    }
+
+    /**
+     * {@link #compute(Board, int, ClassSearch, Checkpoint, Progress)}, with the fewest moves when
+     * {@code moves}: then {@code search} must give them for every class.
+     */
+    static PairsReport compute(Board board, int threads, ClassSearch search, Checkpoint checkpoint, Progress progress, boolean moves)
             throws IOException {
         long startNanos = System.nanoTime();
         SymmetryGroup group = SymmetryGroup.of(board);
         int holes = board.holeCount();
         StartFigures[] starts = new StartFigures[holes];
         BigInteger[][] solutions = new BigInteger[holes][];
+        Integer[][] fewest = new Integer[holes][holes];
+        List<String> notComputed = new ArrayList<>();
+        PairsMoves.Example example = null;
+        int exampleMoves = Integer.MAX_VALUE;
         for (int hole = 0; hole < holes; hole++) {
             if (starts[hole] != null) {
                 continue;
@@ -172,10 +281,14 @@ public final class PairsTable {
             String recalled = checkpoint.recalled(board.holeName(hole));
             ClassFigures figures;
             if (recalled != null) {
-                figures = ClassFigures.decode(recalled, holes);
+                figures = ClassFigures.decode(recalled, holes, moves);
                 progress.note("start " + board.holeName(hole) + ": recalled from the interrupted run");
             } else {
                 figures = search.search(hole, group.stabilizer(board.fullMask() & ~(1L << hole)));
+                if (moves != (figures.moves() != null)) {
+                    throw new IllegalStateException("the search of start " + board.holeName(hole) + (moves ? " gave no" : " gave")
+                            + " fewest moves");
+                }
                 checkpoint.record(board.holeName(hole), figures.encode());
                 search.recorded(hole);
             }
@@ -187,6 +300,11 @@ public final class PairsTable {
             BigInteger total = Arrays.stream(ends).reduce(BigInteger.ZERO, BigInteger::add);
             int[] classOf = imagesOf(group, hole);
             int classSize = (int) Arrays.stream(classOf).distinct().count();
+            ClassMoves classMoves = figures.moves();
+            if (classMoves != null && classMoves.computed() && classMoves.fewest() >= 0 && classMoves.fewest() < exampleMoves) {
+                exampleMoves = classMoves.fewest();
+                example = example(board, hole, classMoves.solution());
+            }
             for (int g = 0; g < group.order(); g++) {
                 int image = classOf[g];
                 if (starts[image] == null) {
@@ -196,6 +314,12 @@ public final class PairsTable {
                     solutions[image] = new BigInteger[holes];
                     for (int end = 0; end < holes; end++) {
                         solutions[image][permutation[end]] = ends[end];
+                        if (classMoves != null && classMoves.computed() && classMoves.ends().get(end) >= 0) {
+                            fewest[image][permutation[end]] = classMoves.ends().get(end);
+                        }
+                    }
+                    if (classMoves != null && !classMoves.computed()) {
+                        notComputed.add(board.holeName(image));
                     }
                 }
             }
@@ -205,8 +329,38 @@ public final class PairsTable {
             names.add(board.holeName(h));
         }
         RunInfo run = new RunInfo(Version.get(), threads, (System.nanoTime() - startNanos) / 1e9, PeakMemory.bytes());
+        PairsMoves pairsMoves = null;
+        if (moves) {
+            notComputed.sort(Comparator.comparingInt(board::hole));
+            pairsMoves = new PairsMoves(Arrays.stream(fewest).map(Arrays::asList).toList(), notComputed, example);
+        }
         return new PairsReport(board.name(), group.order(), names, List.of(starts),
-                Arrays.stream(solutions).map(List::of).toList(), run);
+                Arrays.stream(solutions).map(List::of).toList(), run, pairsMoves);
+    }
+
+    /** A solution from the start vacating {@code hole} played as {@code lines}, with the hole of its last peg. */
+    private static PairsMoves.Example example(Board board, int hole, List<Integer> lines) {
+        long position = board.fullMask() & ~(1L << hole);
+        for (int line : lines) {
+            position ^= board.lineMask(line);
+        }
+        return new PairsMoves.Example(board.holeName(hole), board.holeName(Long.numberOfTrailingZeros(position)), Jumps.moveNames(board, lines));
+    }
+
+    /**
+     * The fewest moves from the start vacating {@code hole} to one peg on each hole: an
+     * {@link Analysis} of that start to one peg anywhere in {@code directory}, emptied first and
+     * deleted after.
+     */
+    private static ClassMoves movesOf(Board board, int hole, int threads, MemoryBudget budget, Path directory, Progress progress)
+            throws IOException {
+        Problem problem = new Problem(board, board.fullMask() & ~(1L << hole), Goal.onePegAnywhere());
+        ScratchDirectory.delete(directory);
+        String label = "start " + board.holeName(hole) + " moves ";
+        MovesPass.Result result = Analysis.run(problem, directory, OutputDirectory.prepare(directory, problem.fingerprint()), threads, budget,
+                relabelled(progress, pass -> label + pass), false).moves();
+        ScratchDirectory.delete(directory);
+        return ClassMoves.of(result);
     }
 
     /**
@@ -227,7 +381,7 @@ public final class PairsTable {
                 label);
         try (LevelFiles files = opened.files();
              ParallelExpander expander = new ParallelExpander(board, tables, images, threads)) {
-            result = new ForwardPass(board, start, expander, tables, files, true, budget, relabelled(progress, label), startNanos,
+            result = new ForwardPass(board, start, expander, tables, files, true, budget, relabelled(progress, pass -> label), startNanos,
                     opened.done()).run();
         }
         return ClassFigures.of(result.levels(), images.finishes(result.last(), group, holes));
@@ -253,27 +407,27 @@ public final class PairsTable {
         return keepingClass.order() / fixingStart.order() <= StartImages.MAX_IMAGES ? keepingClass : fixingStart;
     }
 
-    /** Progress that names the pass {@code label}. */
-    private static Progress relabelled(Progress progress, String label) {
+    /** Progress that names each pass by {@code label} of its own name. */
+    private static Progress relabelled(Progress progress, UnaryOperator<String> label) {
         return new Progress() {
             @Override
             public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
-                progress.level(label, level, pegs, canonical, raw, elapsedNanos);
+                progress.level(label.apply(pass), level, pegs, canonical, raw, elapsedNanos);
             }
 
             @Override
             public void slice(String pass, int level, long done, long total, long elapsedNanos) {
-                progress.slice(label, level, done, total, elapsedNanos);
+                progress.slice(label.apply(pass), level, done, total, elapsedNanos);
             }
 
             @Override
             public void spilled(String pass, int level, long successors, int runs, long bytes, long elapsedNanos) {
-                progress.spilled(label, level, successors, runs, bytes, elapsedNanos);
+                progress.spilled(label.apply(pass), level, successors, runs, bytes, elapsedNanos);
             }
 
             @Override
             public void merged(String pass, int level, long read, long total, long elapsedNanos) {
-                progress.merged(label, level, read, total, elapsedNanos);
+                progress.merged(label.apply(pass), level, read, total, elapsedNanos);
             }
 
             @Override

@@ -11,6 +11,11 @@ import org.pegatlas.reports.PairsReport;
  * {@code solutions(s, e) = solutions(e, s)} for every pair. The two counts come from different
  * start classes' passes (unless {@code s} and {@code e} share a class and a symmetry swaps them), so
  * agreement checks the whole engine.
+ *
+ * <p>There is no such check for fewest moves: the reversal keeps each jump ({@code a} over
+ * {@code b} to {@code c} stays that jump) but reverses their order, so a chain {@code a → c → e}
+ * (jumps {@code a-c}, {@code c-e}) becomes {@code c-e} then {@code a-c}, two moves. Triangle-5 shows
+ * it: 11 moves at fewest from start 1 to end 7, 10 from start 7 to end 1 ({@code PairsMovesTest}).
  */
 public final class TimeReversalCheck {
     private TimeReversalCheck() {

@@ -53,6 +53,29 @@ class PairsCommandTest {
     }
 
     @Test
+    void movesAddAColumnAndAConsoleLine() throws IOException {
+        Path dir = tmp.resolve("t4");
+        CliRun run = CliRun.of("pairs", "--board", "triangle-4", "--moves", "--out", dir.toString(), "-q");
+        assertEquals(ExitCode.OK, run.code(), run.err());
+        assertTrue(run.out().contains("\nfewest moves: 5 moves, by 6 pairs; e.g. 2 -> 3: "), run.out());
+        String pairs = Files.readString(dir.resolve("pairs.csv"));
+        assertTrue(pairs.startsWith("start,end,solvable,solutions,fewest_moves\n1,1,false,0,\n"), pairs);
+        assertTrue(pairs.contains("\n2,3,true,14,5\n"), pairs);
+    }
+
+    @Test
+    void aTableIsResumedWithMovesExactlyWhenItWasStartedWithThem() {
+        Path without = tmp.resolve("without");
+        assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-4", "--out", without.toString(), "-q").code());
+        CliRun.of("pairs", "--board", "triangle-4", "--moves", "--out", without.toString(), "--resume", "-q")
+                .assertOneLineError(ExitCode.OUTPUT_REFUSED, "holds a run of another problem (the pairs table of triangle-4)");
+        Path with = tmp.resolve("with");
+        assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-4", "--moves", "--out", with.toString(), "-q").code());
+        CliRun.of("pairs", "--board", "triangle-4", "--out", with.toString(), "--resume", "-q")
+                .assertOneLineError(ExitCode.OUTPUT_REFUSED, "holds a run of another problem (the pairs table of triangle-4 with fewest moves)");
+    }
+
+    @Test
     void resumingAnotherBoardsTableIsRefused() {
         Path dir = tmp.resolve("t4");
         assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-4", "--out", dir.toString(), "-q").code());

@@ -45,7 +45,7 @@ class PairsResumeTest {
 
     @BeforeAll
     static void runOnce() throws IOException {
-        uninterrupted = PairsTable.compute(BOARD, 2, BUDGET, tmp.resolve("whole"), PairsTable.Checkpoint.none(), false, Progress.silent());
+        uninterrupted = PairsTable.compute(BOARD, 2, BUDGET, tmp.resolve("whole"), PairsTable.Checkpoint.none(), false, false, Progress.silent());
     }
 
     @ParameterizedTest(name = "killed after {0} {2} of level {1}, resumed from level {3}")
@@ -71,13 +71,13 @@ class PairsResumeTest {
                 }
             }
         };
-        assertThrows(Killed.class, () -> PairsTable.compute(BOARD, 2, BUDGET, scratch, checkpoint, false, killer));
+        assertThrows(Killed.class, () -> PairsTable.compute(BOARD, 2, BUDGET, scratch, checkpoint, false, false, killer));
         assertEquals(List.of("1"), List.copyOf(checkpoint.recorded.keySet()), "the first class was finished and recorded");
         List<String> kept = Manifest.load(scratch).entries().keySet().stream().filter(k -> k.endsWith(".roar")).toList();
         assertTrue(kept.size() <= 2, "only the levels a resume can use are kept: " + kept);
         List<String> notes = new ArrayList<>();
         Progress noting = Notes.keptIn(notes);
-        PairsReport resumed = PairsTable.compute(BOARD, 1, BUDGET, scratch, checkpoint, true, noting);
+        PairsReport resumed = PairsTable.compute(BOARD, 1, BUDGET, scratch, checkpoint, true, false, noting);
         assertEquals(List.of("start 1: recalled from the interrupted run",
                 "start 2: resuming: forward levels 0-" + (resumedFrom - 1) + " done; going on from level " + resumedFrom), notes);
         assertEquals(PairsCsv.pairs(uninterrupted), PairsCsv.pairs(resumed));

@@ -36,9 +36,9 @@ class PairsTableTest {
     @MethodSource("boards")
     void everyStartAndFinishMatchesTheReference(Board board) throws IOException {
         PairsReport report = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
-                false, Progress.silent());
+                false, false, Progress.silent());
         PairsReport throughDisk = PairsTable.compute(board, 1, new MemoryBudget(1 << 20), tmp.resolve("scratch"),
-                PairsTable.Checkpoint.none(), false, Progress.silent());
+                PairsTable.Checkpoint.none(), false, false, Progress.silent());
         assertEquals(report.solutions(), throughDisk.solutions(), "the same table through disk");
         assertEquals(report.starts(), throughDisk.starts());
         assertFalse(Files.exists(tmp.resolve("scratch")), "scratch removed");
@@ -88,7 +88,7 @@ class PairsTableTest {
     void killedTableGoesOnFromItsRecordedClasses() throws IOException {
         Board board = TestBoards.triangle(5);
         PairsReport whole = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
-                false, Progress.silent());
+                false, false, Progress.silent());
         InMemoryCheckpoint[] checkpoint = new InMemoryCheckpoint[1];
         checkpoint[0] = new InMemoryCheckpoint(() -> {
             if (checkpoint[0].recorded.size() == 2) {
@@ -97,10 +97,10 @@ class PairsTableTest {
         });
         InMemoryCheckpoint killedAfterTwo = checkpoint[0];
         assertThrows(IllegalStateException.class, () -> PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"),
-                killedAfterTwo, false, Progress.silent()));
+                killedAfterTwo, false, false, Progress.silent()));
         List<String> notes = new ArrayList<>();
         Progress noting = Notes.keptIn(notes);
-        PairsReport resumed = PairsTable.compute(board, 1, MemoryBudget.ofJvm(), tmp.resolve("scratch"), killedAfterTwo, true, noting);
+        PairsReport resumed = PairsTable.compute(board, 1, MemoryBudget.ofJvm(), tmp.resolve("scratch"), killedAfterTwo, true, false, noting);
         assertEquals(2, notes.size(), "the two finished classes were recalled, not searched: " + notes);
         assertEquals(whole.solutions(), resumed.solutions());
         assertEquals(whole.starts(), resumed.starts());

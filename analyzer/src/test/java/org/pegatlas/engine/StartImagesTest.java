@@ -47,9 +47,9 @@ class StartImagesTest {
     @MethodSource("boards")
     void pairsTableEqualsTheTableOfPassesUnderEachStartsStabiliser(Board board) throws IOException {
         PairsReport images = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
-                false, Progress.silent());
+                false, false, Progress.silent());
         PairsReport throughDisk = PairsTable.compute(board, 2, new MemoryBudget(1 << 20), tmp.resolve("scratch"),
-                PairsTable.Checkpoint.none(), false, Progress.silent());
+                PairsTable.Checkpoint.none(), false, false, Progress.silent());
         PairsReport stabiliser = PairsTable.compute(board, 2, (hole, fixingStart) -> stabiliserPass(board, hole, fixingStart),
                 PairsTable.Checkpoint.none(), Progress.silent());
         assertEquals(stabiliser.solutions(), images.solutions(), board.name() + ": solutions of every pair");

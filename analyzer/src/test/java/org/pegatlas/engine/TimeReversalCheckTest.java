@@ -22,7 +22,7 @@ class TimeReversalCheckTest {
 
     private PairsReport table(String board) throws IOException {
         return PairsTable.compute(Boards.byName(board), 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
-                false, Progress.silent());
+                false, false, Progress.silent());
     }
 
     @ParameterizedTest(name = "{0}")

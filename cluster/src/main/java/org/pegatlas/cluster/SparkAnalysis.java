@@ -120,7 +120,7 @@ final class SparkAnalysis {
                     s.setBytes(), s.setBytes() + s.countBytes() + b.setBytes() + b.countBytes()));
         }
         RunInfo run = new RunInfo(Version.get(), sc.defaultParallelism(), (System.nanoTime() - startNanos) / 1e9, PeakMemory.bytes());
-        return new Analysis.Outcome(Analysis.report(problem, rows, solutions, sample, moves, run), sample);
+        return new Analysis.Outcome(Analysis.report(problem, rows, solutions, sample, moves, run), sample, moves);
     }
 
     /**

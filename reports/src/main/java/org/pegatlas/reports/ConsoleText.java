@@ -61,10 +61,30 @@ public final class ConsoleText {
                         Counted.of(s.classSize(), "hole"), Counted.of(s.solvableEnds(), "finish"), s.solutions()));
             }
         }
+        if (report.moves() != null) {
+            out.append(pairsMoves(report.moves()));
+        }
         out.append(String.format(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),
                 report.run().peakMemoryBytes() >> 20, Counted.of(report.run().threads(), "thread")));
         out.append("wrote: ").append(dir.resolve("pairs.csv")).append(", ").append(dir.resolve("starts.csv")).append(", ")
                 .append(dir.resolve("pairs.md")).append(", ").append(dir.resolve("pairs.json")).append(System.lineSeparator());
+        return out.toString();
+    }
+
+    /** The fewest-moves lines of a pairs table: its shortest pairs with one solution, and the starts not computed. */
+    private static String pairsMoves(PairsMoves moves) {
+        StringBuilder out = new StringBuilder();
+        PairsMoves.Example example = moves.example();
+        if (example == null) {
+            out.append("fewest moves: no pair's are known").append(System.lineSeparator());
+        } else {
+            out.append(String.format(Locale.ROOT, "fewest moves: %s, by %s; e.g. %s -> %s: %s%n", Counted.of(moves.shortest(), "move"),
+                    Counted.of(moves.shortestPairs().size(), "pair"), example.start(), example.end(), String.join(" ", example.solution())));
+        }
+        if (!moves.notComputed().isEmpty()) {
+            out.append("fewest moves not computed (solvable positions over half the JVM's heap) for the starts ")
+                    .append(String.join(" ", moves.notComputed())).append(System.lineSeparator());
+        }
         return out.toString();
     }
 

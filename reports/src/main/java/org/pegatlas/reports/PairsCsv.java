@@ -1,24 +1,33 @@
 package org.pegatlas.reports;
 
 /**
- * Formats {@code pairs.csv} (one row per start and end: {@code start,end,solvable,solutions}) and
- * {@code starts.csv} (one row per start). Exact integers, {@code \n} line ends, nothing that varies
- * between runs.
+ * Formats {@code pairs.csv} (one row per start and end: {@code start,end,solvable,solutions}, and
+ * {@code fewest_moves} when the table has them: empty for a pair with no solution or whose start's
+ * moves were not computed) and {@code starts.csv} (one row per start). Exact integers, {@code \n}
+ * line ends, nothing that varies between runs.
  */
 public final class PairsCsv {
     public static final String PAIRS_HEADER = "start,end,solvable,solutions";
+    /** The column {@code pairs.csv} gets with fewest moves. */
+    public static final String MOVES_COLUMN = "fewest_moves";
     public static final String STARTS_HEADER = "start,class,class_size,reachable_raw,reachable_canonical,games,solvable_ends,solutions";
 
     private PairsCsv() {
     }
 
     public static String pairs(PairsReport report) {
-        StringBuilder out = new StringBuilder(PAIRS_HEADER).append('\n');
+        PairsMoves moves = report.moves();
+        StringBuilder out = new StringBuilder(PAIRS_HEADER).append(moves == null ? "" : "," + MOVES_COLUMN).append('\n');
         for (int s = 0; s < report.holes().size(); s++) {
             for (int e = 0; e < report.holes().size(); e++) {
                 var count = report.solutions().get(s).get(e);
                 out.append(report.holes().get(s)).append(',').append(report.holes().get(e)).append(',')
-                        .append(count.signum() > 0).append(',').append(count).append('\n');
+                        .append(count.signum() > 0).append(',').append(count);
+                if (moves != null) {
+                    Integer fewest = moves.fewest().get(s).get(e);
+                    out.append(',').append(fewest == null ? "" : fewest.toString());
+                }
+                out.append('\n');
             }
         }
         return out.toString();

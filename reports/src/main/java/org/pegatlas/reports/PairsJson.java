@@ -1,9 +1,18 @@
 package org.pegatlas.reports;
 
+import java.util.List;
+
 /**
  * Formats {@code pairs.json}: the pairs table's board, its totals and how the run went (the
  * figures of {@code pairs.csv} and {@code starts.csv} stay in those files). Counts are bare JSON
  * integers with every digit, as in {@code summary.json}.
+ *
+ * <p>A table with fewest moves adds {@code fewest_moves}: {@code move} (what a move is),
+ * {@code shortest} (the fewest moves of any pair, {@code null} when no pair's are known),
+ * {@code shortest_pairs} (every pair solvable in that many, as {@code [start, end]}, start-major),
+ * {@code example} (one of them with a solution, one chain per move, or {@code null}) and
+ * {@code not_computed} (the starts whose moves were not computed, for memory; their pairs' figures
+ * are missing from all of the above).
  */
 public final class PairsJson {
     private PairsJson() {
@@ -17,7 +26,28 @@ public final class PairsJson {
                 .name("solvable_starts").number(report.solvableStarts())
                 .name("solvable_pairs").number(report.solvablePairs())
                 .name("solutions").number(report.totalSolutions());
+        if (report.moves() != null) {
+            writeMoves(json.name("fewest_moves"), report.moves(), report.holes());
+        }
         SummaryJson.writeRun(json.name("run"), report.run());
         return json.endObject() + "\n";
+    }
+
+    private static void writeMoves(JsonWriter json, PairsMoves moves, List<String> holes) {
+        json.beginObject().name("move").string(SummaryJson.MOVE);
+        int shortest = moves.shortest();
+        (shortest < 0 ? json.name("shortest").literal("null") : json.name("shortest").number(shortest)).name("shortest_pairs").beginArray(false);
+        for (int[] pair : moves.shortestPairs()) {
+            json.strings(List.of(holes.get(pair[0]), holes.get(pair[1])));
+        }
+        json.endArray().name("example");
+        PairsMoves.Example example = moves.example();
+        if (example == null) {
+            json.literal("null");
+        } else {
+            json.beginObject().name("start").string(example.start()).name("end").string(example.end())
+                    .name("solution").strings(example.solution()).endObject();
+        }
+        json.name("not_computed").strings(moves.notComputed()).endObject();
     }
 }

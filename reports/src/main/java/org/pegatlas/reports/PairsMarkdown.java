@@ -6,7 +6,9 @@ import java.util.Locale;
 
 /**
  * Formats {@code pairs.md}: which start classes can finish with one peg, and a start × end matrix
- * ({@code ✓} solvable, {@code ·} not). Exact counts are in {@code pairs.csv}.
+ * ({@code ✓} solvable, {@code ·} not). Exact counts are in {@code pairs.csv}. A table with fewest
+ * moves adds its shortest pairs, one solution of one of them, and a matrix of the fewest moves
+ * ({@code ·} no solution, {@code ?} not computed).
  */
 public final class PairsMarkdown {
     private PairsMarkdown() {
@@ -59,6 +61,45 @@ public final class PairsMarkdown {
             }
             out.append('\n');
         }
+        if (report.moves() != null) {
+            appendMoves(out, report.moves(), holes);
+        }
         return out.toString();
+    }
+
+    private static void appendMoves(StringBuilder out, PairsMoves moves, List<String> holes) {
+        out.append("\n## Fewest moves\n\n").append("A move is one or more consecutive jumps by the same peg.");
+        if (!moves.notComputed().isEmpty()) {
+            out.append(" Not computed (their solvable positions did not fit in half the JVM's heap) for the starts ")
+                    .append(String.join(" ", moves.notComputed())).append("; the figures below leave them out.");
+        }
+        out.append("\n\n");
+        List<int[]> shortest = moves.shortestPairs();
+        if (shortest.isEmpty()) {
+            out.append("No pair's fewest moves are known.\n");
+        } else {
+            out.append("Shortest: ").append(Counted.of(moves.shortest(), "move")).append(", by ").append(Counted.of(shortest.size(), "pair"))
+                    .append(" (start → end): ");
+            for (int i = 0; i < shortest.size(); i++) {
+                out.append(i > 0 ? ", " : "").append(holes.get(shortest.get(i)[0])).append(" → ").append(holes.get(shortest.get(i)[1]));
+            }
+            PairsMoves.Example example = moves.example();
+            out.append(".\n\nOne solution, ").append(example.start()).append(" → ").append(example.end()).append(": `")
+                    .append(String.join(" ", example.solution())).append("`\n");
+        }
+        out.append("\n### Matrix of fewest moves (rows: vacated hole at the start; columns: hole of the last peg)\n\n| start |");
+        holes.forEach(h -> out.append(' ').append(h).append(" |"));
+        out.append("\n|---|");
+        holes.forEach(h -> out.append(":-:|"));
+        out.append('\n');
+        for (int s = 0; s < holes.size(); s++) {
+            boolean computed = !moves.notComputed().contains(holes.get(s));
+            out.append("| ").append(holes.get(s)).append(" |");
+            for (int e = 0; e < holes.size(); e++) {
+                Integer m = moves.fewest().get(s).get(e);
+                out.append(' ').append(!computed ? "?" : m == null ? "·" : m.toString()).append(" |");
+            }
+            out.append('\n');
+        }
     }
 }

@@ -13,13 +13,20 @@ import java.util.List;
  * @param solutions {@code solutions.get(s).get(e)}: jump sequences from the full board less hole
  *     {@code s} to one peg on hole {@code e}
  * @param run how the computation ran
+ * @param moves the fewest moves of every pair, {@code null} when they were not asked for ({@code pairs} without {@code --moves})
  */
 public record PairsReport(String board, int boardSymmetries, List<String> holes, List<StartFigures> starts, List<List<BigInteger>> solutions,
-        RunInfo run) {
+        RunInfo run, PairsMoves moves) {
     public PairsReport {
         holes = List.copyOf(holes);
         starts = List.copyOf(starts);
         solutions = solutions.stream().map(List::copyOf).toList();
+    }
+
+    /** A table without fewest moves. */
+    public PairsReport(String board, int boardSymmetries, List<String> holes, List<StartFigures> starts, List<List<BigInteger>> solutions,
+            RunInfo run) {
+        this(board, boardSymmetries, holes, starts, solutions, run, null);
     }
 
     /** Starts from which the last peg can finish on at least one hole. */

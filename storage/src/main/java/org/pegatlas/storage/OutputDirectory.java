@@ -175,7 +175,8 @@ public final class OutputDirectory {
     /**
      * A problem's fingerprint ({@code board=NAME;holes=N;lines=N;start=HEX;goal=TEXT;...}) for a
      * person: {@code english, a start of 32 pegs, goal one peg on a1}; the start's bit mask is
-     * only counted. A pairs table's ({@code pairs;board=NAME;...}): {@code the pairs table of english}.
+     * only counted. A pairs table's ({@code pairs;board=NAME;...}): {@code the pairs table of english},
+     * or {@code the pairs table of english with fewest moves} when it ends {@code ;moves}.
      */
     public static String describeProblem(String fingerprint) {
         if (fingerprint == null) {
@@ -198,6 +199,9 @@ public final class OutputDirectory {
         }
         if (fields.containsKey("goal")) {
             text.append(", goal ").append(fields.get("goal"));
+        }
+        if (fields.containsKey("pairs") && fields.containsKey("moves")) {
+            text.append(" with fewest moves");
         }
         return text.toString();
     }
