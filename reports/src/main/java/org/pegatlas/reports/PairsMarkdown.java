@@ -3,6 +3,7 @@ package org.pegatlas.reports;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BiFunction;
 
 /**
  * Formats {@code pairs.md}: which start classes can finish with one peg, and a start × end matrix
@@ -49,18 +50,7 @@ public final class PairsMarkdown {
                     .append(String.format(Locale.ROOT, " | %,d | %,d | %,d |%n", s.reachableRaw(), s.reachableCanonical(), s.games()));
         }
         out.append("\n## Matrix (rows: vacated hole at the start; columns: hole of the last peg)\n\n");
-        out.append("| start |");
-        holes.forEach(h -> out.append(' ').append(h).append(" |"));
-        out.append("\n|---|");
-        holes.forEach(h -> out.append(":-:|"));
-        out.append('\n');
-        for (int s = 0; s < holes.size(); s++) {
-            out.append("| ").append(holes.get(s)).append(" |");
-            for (int e = 0; e < holes.size(); e++) {
-                out.append(report.solutions().get(s).get(e).signum() > 0 ? " ✓ |" : " · |");
-            }
-            out.append('\n');
-        }
+        appendMatrix(out, holes, (s, e) -> report.solutions().get(s).get(e).signum() > 0 ? "✓" : "·");
         if (report.moves() != null) {
             appendMoves(out, report.moves(), holes);
         }
@@ -87,17 +77,24 @@ public final class PairsMarkdown {
             out.append(".\n\nOne solution, ").append(example.start()).append(" → ").append(example.end()).append(": `")
                     .append(String.join(" ", example.solution())).append("`\n");
         }
-        out.append("\n### Matrix of fewest moves (rows: vacated hole at the start; columns: hole of the last peg)\n\n| start |");
+        out.append("\n### Matrix of fewest moves (rows: vacated hole at the start; columns: hole of the last peg)\n\n");
+        appendMatrix(out, holes, (s, e) -> {
+            Integer m = moves.fewest().get(s).get(e);
+            return moves.notComputed().contains(holes.get(s)) ? "?" : m == null ? "·" : m.toString();
+        });
+    }
+
+    /** A start × end table: a header of the end holes, then a row per start of {@code cell.apply(start, end)}, by hole index. */
+    private static void appendMatrix(StringBuilder out, List<String> holes, BiFunction<Integer, Integer, String> cell) {
+        out.append("| start |");
         holes.forEach(h -> out.append(' ').append(h).append(" |"));
         out.append("\n|---|");
         holes.forEach(h -> out.append(":-:|"));
         out.append('\n');
         for (int s = 0; s < holes.size(); s++) {
-            boolean computed = !moves.notComputed().contains(holes.get(s));
             out.append("| ").append(holes.get(s)).append(" |");
             for (int e = 0; e < holes.size(); e++) {
-                Integer m = moves.fewest().get(s).get(e);
-                out.append(' ').append(!computed ? "?" : m == null ? "·" : m.toString()).append(" |");
+                out.append(' ').append(cell.apply(s, e)).append(" |");
             }
             out.append('\n');
         }

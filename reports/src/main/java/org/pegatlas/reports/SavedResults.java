@@ -64,7 +64,11 @@ public final class SavedResults {
                 Long.parseLong(f[12])));
     }
 
-    /** The pairs table that wrote {@code pairsJson}, {@code pairsCsv} and {@code startsCsv}. */
+    /**
+     * The pairs table that wrote {@code pairsJson}, {@code pairsCsv} and {@code startsCsv}, without
+     * its fewest moves when it has them ({@code pairs --moves}: the column {@code fewest_moves} is
+     * accepted and not read).
+     */
     public static PairsReport pairs(String pairsJson, String pairsCsv, String startsCsv) {
         Fields summary = Fields.root("pairs.json", pairsJson);
         List<StartFigures> starts = rows("starts.csv", startsCsv, PairsCsv.STARTS_HEADER, f -> new StartFigures(f[0], f[1],
@@ -74,7 +78,9 @@ public final class SavedResults {
         if (holes.size() != summary.integer("holes")) {
             throw new IllegalArgumentException("starts.csv has " + holes.size() + " starts, pairs.json says " + summary.integer("holes") + " holes");
         }
-        List<Pair> pairs = rows("pairs.csv", pairsCsv, PairsCsv.PAIRS_HEADER, f -> new Pair(f[0], f[1], new BigInteger(f[3])));
+        String withMoves = PairsCsv.PAIRS_HEADER + "," + PairsCsv.MOVES_COLUMN;
+        String header = pairsCsv.startsWith(withMoves + "\n") ? withMoves : PairsCsv.PAIRS_HEADER;
+        List<Pair> pairs = rows("pairs.csv", pairsCsv, header, f -> new Pair(f[0], f[1], new BigInteger(f[3])));
         if (pairs.size() != holes.size() * holes.size()) {
             throw new IllegalArgumentException("pairs.csv has " + pairs.size() + " pairs, not " + holes.size() + " x " + holes.size());
         }

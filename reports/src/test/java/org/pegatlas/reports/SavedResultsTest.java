@@ -33,6 +33,21 @@ class SavedResultsTest {
     }
 
     @Test
+    void pairsWithFewestMovesReadBackWithoutThem() {
+        PairsReport plain = Fixtures.pairs();
+        List<Integer> none = java.util.Arrays.asList(null, null, null);
+        PairsMoves moves = new PairsMoves(List.of(java.util.Arrays.asList(null, 3, 5), java.util.Arrays.asList(4, null, null), none),
+                List.of(), new PairsMoves.Example("A", "B", List.of("x-y", "z-y", "w-y")));
+        PairsReport pairs = new PairsReport(plain.board(), plain.boardSymmetries(), plain.holes(), plain.starts(), plain.solutions(),
+                plain.run(), moves);
+        assertTrue(PairsCsv.pairs(pairs).startsWith("start,end,solvable,solutions,fewest_moves\nA,A,false,0,\nA,B,true,1,3\n"),
+                PairsCsv.pairs(pairs));
+        PairsReport read = SavedResults.pairs(PairsJson.format(pairs), PairsCsv.pairs(pairs), PairsCsv.starts(pairs));
+        assertEquals(plain.solutions(), read.solutions());
+        assertEquals(PairsJson.format(plain), PairsJson.format(read));
+    }
+
+    @Test
     void pairsReadBackFormatToTheSameFiles() {
         PairsReport pairs = Fixtures.pairs();
         String json = PairsJson.format(pairs);
