@@ -207,8 +207,9 @@ public final class LevelFiles implements AutoCloseable {
      * @param images counts per key, summed image by image, each in {@code limbs / images} limbs
      *     (see {@link StartImages}); a sum that needs more gets one more limb per image
      * @param only when not {@code null}, a level set file: only keys it holds are written
-     * @param readAhead where the runs' next entries are decoded while the merge goes on (see
-     *     {@link RunSource#open(Executor)})
+     * @param readAhead where the runs' next entries are decoded, and the merged entries written,
+     *     while the merge goes on (see {@link RunSource#open(Executor)}); {@code Runnable::run}
+     *     does it all on the calling thread
      * @param entriesRead told how many of the runs' entries have been read, as the merge goes
      *     (again from the start if a sum needs wider counts)
      */
@@ -236,20 +237,17 @@ public final class LevelFiles implements AutoCloseable {
             for (RunSource run : runs) {
                 cursors.add(run.open(readAhead));
             }
-            long[] batch = new long[MERGE_BATCH * limbs];
-            int[] filled = {0};
-            RunMerger.merge(cursors, limbs, images, (key, count) -> {
-                if (filter != null && !filter.contains(key)) {
-                    return;
-                }
-                setWriter.add(key);
-                System.arraycopy(count, 0, batch, filled[0] * limbs, limbs);
-                if (++filled[0] == MERGE_BATCH) {
-                    countWriter.add(batch, 0, MERGE_BATCH);
-                    filled[0] = 0;
-                }
-            }, entriesRead);
-            countWriter.add(batch, 0, filled[0]);
+            BatchedLevelOutput output = new BatchedLevelOutput(setWriter, countWriter, limbs, MERGE_BATCH, readAhead);
+            try {
+                RunMerger.merge(cursors, limbs, images, (key, count) -> {
+                    if (filter == null || filter.contains(key)) {
+                        output.accept(key, count);
+                    }
+                }, entriesRead);
+                output.finish();
+            } finally {
+                output.abandon();
+            }
             AtomicFiles.Written countsWritten = countWriter.commit();
             AtomicFiles.Written setWritten = setWriter.write(directory.resolve(set));
             record(kind, level, setWriter.count(), setWritten, countsWritten);

@@ -106,7 +106,7 @@ public final class ParallelExpander implements AutoCloseable {
             runs.add(part.successors());
             total.add(part.tally());
         }
-        return new Expansion(RunMerger.merge(runs, images.count() * outLimbs, images.count()), total);
+        return new Expansion(RunMerger.merge(runs, images.count() * outLimbs, images.count(), pool, threads), total);
     }
 
     /** Expands positions {@code [base, end)}; a jump names its source relative to {@code base}. */

@@ -42,8 +42,8 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
 
     /**
      * As {@link #write(Path, Run, PositionKeys, int)}, the counts file written on {@code beside}
-     * while the calling thread writes the keys file (the same files either way). If either write
-     * fails, neither file is left.
+     * while the calling thread writes the keys file, whose keys are ranked on {@code beside} too
+     * (the same files either way). If either write fails, neither file is left.
      */
     public static SpilledRun write(Path base, Run run, PositionKeys codec, int pegs, Executor beside) throws IOException {
         Path keysFile = base.resolveSibling(base.getFileName() + ".set");
@@ -56,7 +56,7 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
             }
         }, beside);
         try {
-            AtomicFiles.Written keys = LevelSetFile.write(keysFile, codec, pegs, run.keys(), run.size());
+            AtomicFiles.Written keys = LevelSetFile.write(keysFile, codec, pegs, run.keys(), run.size(), beside);
             return new SpilledRun(keysFile, countsFile, run.size(), run.counts().limbs(), keys.bytes() + await(counts).bytes());
         } catch (IOException | RuntimeException e) {
             counts.exceptionally(failure -> null).join(); // the counts file is complete or absent before it is deleted
