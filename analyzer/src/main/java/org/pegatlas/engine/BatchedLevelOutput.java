@@ -1,11 +1,10 @@
 package org.pegatlas.engine;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.Future;
 import org.pegatlas.engine.runs.RunOutput;
+import org.pegatlas.storage.Background;
 import org.pegatlas.storage.CountFile;
 import org.pegatlas.storage.LevelSetFile;
 
@@ -24,7 +23,7 @@ final class BatchedLevelOutput implements RunOutput {
     /** The second batch before its first use, then {@code null}. */
     private Batch spare;
     /** The batch being written, or {@code null}. */
-    private CompletableFuture<Batch> written;
+    private Future<Batch> written;
 
     /** Entries and the arrays that hold them. */
     private static final class Batch {
@@ -75,7 +74,7 @@ final class BatchedLevelOutput implements RunOutput {
     /** Waits for the batch being written, if any, ignoring its failure (for a merge that is given up). */
     void abandon() {
         if (written != null) {
-            written.exceptionally(failure -> null).join();
+            Background.settle(written);
             written = null;
         }
     }
@@ -84,7 +83,7 @@ final class BatchedLevelOutput implements RunOutput {
     private void handOver() throws IOException {
         Batch full = filling;
         filling = awaitWritten();
-        written = CompletableFuture.supplyAsync(() -> write(full), writing);
+        written = Background.start(() -> write(full), writing);
     }
 
     /** Waits for the batch being written and returns it emptied (the spare batch if none was). */
@@ -95,26 +94,17 @@ final class BatchedLevelOutput implements RunOutput {
             return unused;
         }
         try {
-            Batch done = written.join();
+            Batch done = Background.await(written);
             done.size = 0;
             return done;
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof UncheckedIOException io) {
-                throw io.getCause();
-            }
-            throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
         } finally {
             written = null;
         }
     }
 
-    private Batch write(Batch batch) {
+    private Batch write(Batch batch) throws IOException {
         keysWriter.addAll(batch.keys, batch.size, Runnable::run);
-        try {
-            countsWriter.add(batch.counts, 0, batch.size);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        countsWriter.add(batch.counts, 0, batch.size);
         return batch;
     }
 }

@@ -8,9 +8,8 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayDeque;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.Future;
 
 /**
  * A level's set of position keys (see {@link PositionKeys}) in one file, as gaps between their
@@ -144,32 +143,30 @@ public final class LevelSetFile {
          * the gaps of the chunks ranked.
          *
          * @throws IllegalArgumentException as {@link #add}, for the first offending key
+         * @throws java.io.InterruptedIOException if interrupted while waiting for a chunk's ranks
          */
-        public void addAll(long[] keys, int count, Executor ranking) {
+        public void addAll(long[] keys, int count, Executor ranking) throws IOException {
             if (count == 0) {
                 return;
             }
             add(keys[0]);
-            ArrayDeque<CompletableFuture<long[]>> inFlight = new ArrayDeque<>();
+            ArrayDeque<Future<long[]>> inFlight = new ArrayDeque<>();
             int next = 1;
             try {
                 while (next < count || !inFlight.isEmpty()) {
                     while (next < count && inFlight.size() < CHUNKS_IN_FLIGHT) {
                         int from = next;
                         int to = (int) Math.min(count, (long) from + RANK_CHUNK);
-                        inFlight.add(CompletableFuture.supplyAsync(() -> rankChunk(keys, from, to), ranking));
+                        inFlight.add(Background.start(() -> rankChunk(keys, from, to), ranking));
                         next = to;
                     }
-                    for (long rank : inFlight.peek().join()) {
+                    for (long rank : Background.await(inFlight.remove())) {
                         addRank(rank);
                     }
-                    inFlight.remove();
                 }
-            } catch (CompletionException e) {
-                for (CompletableFuture<long[]> chunk : inFlight) {
-                    chunk.exceptionally(failure -> null).join(); // no task reads the keys once this returns
-                }
-                throw e.getCause() instanceof RuntimeException cause ? cause : e;
+            } catch (IOException | RuntimeException | Error e) {
+                inFlight.forEach(Background::settle); // no task reads the keys once this returns
+                throw e;
             }
             lastKey = keys[count - 1];
         }

@@ -6,10 +6,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.Future;
 import java.util.function.LongConsumer;
+import org.pegatlas.storage.Background;
 import org.pegatlas.storage.CountVector;
 
 /**
@@ -57,7 +57,7 @@ public final class RunMerger {
         if (parts <= 1 || largest == null || largest.size() < MIN_PART * parts || runs.size() == 1 && largest.counts().limbs() == limbs) {
             return merge(runs, limbs, images);
         }
-        List<CompletableFuture<Run>> merged = new ArrayList<>();
+        List<Future<Run>> merged = new ArrayList<>();
         int[] from = new int[runs.size()];
         for (int part = 1; part <= parts; part++) {
             int[] to = new int[runs.size()];
@@ -66,23 +66,18 @@ public final class RunMerger {
                         : lowerBound(runs.get(r).keys(), largest.keys()[(int) ((long) largest.size() * part / parts)]);
             }
             int[] partFrom = from;
-            merged.add(CompletableFuture.supplyAsync(() -> mergeRanges(runs, partFrom, to, limbs, images), executor));
+            merged.add(Background.start(() -> mergeRanges(runs, partFrom, to, limbs, images), executor));
             from = to;
         }
         List<Run> joined = new ArrayList<>();
-        Throwable failure = null;
-        for (CompletableFuture<Run> part : merged) { // every part is awaited, so none still runs when this returns or throws
-            try {
-                joined.add(part.join());
-            } catch (CompletionException e) {
-                failure = failure != null ? failure : e.getCause();
+        try {
+            for (Future<Run> part : merged) {
+                joined.add(Background.await(part)); // an ArithmeticException of a part (a sum needs wider counts) as thrown
             }
-        }
-        if (failure instanceof RuntimeException runtime) {
-            throw runtime; // an ArithmeticException: a sum needs wider counts
-        }
-        if (failure instanceof Error error) {
-            throw error;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // in-memory merges throw none: only an interrupt while waiting
+        } finally {
+            merged.forEach(Background::settle); // none still runs when this returns or throws
         }
         return Run.concatenate(joined, limbs);
     }

@@ -1,13 +1,12 @@
 package org.pegatlas.engine.runs;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.Future;
 import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.Background;
 import org.pegatlas.storage.CountFile;
 import org.pegatlas.storage.LevelSetFile;
 import org.pegatlas.storage.PositionKeys;
@@ -48,18 +47,12 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
     public static SpilledRun write(Path base, Run run, PositionKeys codec, int pegs, Executor beside) throws IOException {
         Path keysFile = base.resolveSibling(base.getFileName() + ".set");
         Path countsFile = base.resolveSibling(base.getFileName() + ".counts");
-        CompletableFuture<AtomicFiles.Written> counts = CompletableFuture.supplyAsync(() -> {
-            try {
-                return CountFile.write(countsFile, run.counts(), run.size());
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }, beside);
+        Future<AtomicFiles.Written> counts = Background.start(() -> CountFile.write(countsFile, run.counts(), run.size()), beside);
         try {
             AtomicFiles.Written keys = LevelSetFile.write(keysFile, codec, pegs, run.keys(), run.size(), beside);
-            return new SpilledRun(keysFile, countsFile, run.size(), run.counts().limbs(), keys.bytes() + await(counts).bytes());
+            return new SpilledRun(keysFile, countsFile, run.size(), run.counts().limbs(), keys.bytes() + Background.await(counts).bytes());
         } catch (IOException | RuntimeException e) {
-            counts.exceptionally(failure -> null).join(); // the counts file is complete or absent before it is deleted
+            Background.settle(counts); // the counts file is complete or absent before it is deleted
             Files.deleteIfExists(keysFile);
             Files.deleteIfExists(countsFile);
             throw e;
@@ -127,7 +120,7 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
         private final Executor readAhead;
         private Batch current = new Batch(limbs);
         /** The next batch being decoded, or {@code null} once every entry has been handed out to decode. */
-        private CompletableFuture<Batch> pending;
+        private Future<Batch> pending;
         /** Entries not yet handed out to decode. */
         private int undecoded = size;
         private int at = -1;
@@ -139,21 +132,17 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
             pending = decode(new Batch(limbs));
         }
 
-        private CompletableFuture<Batch> decode(Batch into) {
+        private Future<Batch> decode(Batch into) {
             if (undecoded == 0) {
                 return null;
             }
             int entries = Math.min(BATCH, undecoded);
             undecoded -= entries;
-            return CompletableFuture.supplyAsync(() -> {
-                try {
-                    if (keyCursor.next(into.keys, 0, entries) != entries) {
-                        throw new IOException(keysFile + ": scratch run ends early");
-                    }
-                    countCursor.next(into.counts, 0, entries);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
+            return Background.start(() -> {
+                if (keyCursor.next(into.keys, 0, entries) != entries) {
+                    throw new IOException(keysFile + ": scratch run ends early");
                 }
+                countCursor.next(into.counts, 0, entries);
                 into.size = entries;
                 return into;
             }, readAhead);
@@ -170,7 +159,7 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
                 return false;
             }
             Batch used = current;
-            current = await(pending);
+            current = Background.await(pending);
             pending = decode(used);
             at = 0;
             return true;
@@ -200,31 +189,13 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
         public void close() throws IOException {
             try {
                 if (pending != null) {
-                    pending.exceptionally(failure -> null).join(); // the files must not close under a decoding task
+                    Background.settle(pending); // the files must not close under a decoding task
                     pending = null;
                 }
             } finally {
                 keyCursor.close();
                 countCursor.close();
             }
-        }
-    }
-
-    /** The result of {@code task}, with the exception it threw, unwrapped. */
-    private static <T> T await(CompletableFuture<T> task) throws IOException {
-        try {
-            return task.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof UncheckedIOException io) {
-                throw io.getCause();
-            }
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw e;
         }
     }
 
