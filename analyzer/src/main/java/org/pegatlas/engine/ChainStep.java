@@ -160,18 +160,6 @@ final class ChainStep {
         masks[i] = mask;
     }
 
-    /** Writes the images of {@code position} into {@code images} and returns an element giving the smallest, its canonical form. */
-    int canonicalising(long position, long[] images) {
-        tables.images(position, images);
-        int g = 0;
-        for (int h = 1; h < images.length; h++) {
-            if (images[h] < images[g]) {
-                g = h;
-            }
-        }
-        return g;
-    }
-
     /**
      * An element that maps the position after jump (or un-jump) {@code line} to its canonical
      * form, from the position's images (as {@link SymmetryTables#images} writes them).
@@ -210,7 +198,7 @@ final class ChainStep {
     /** The index of raw position {@code position} on {@code level} (of its pegs) and its canonicalising element, or {@code null} when absent. */
     private int[] find(MovesLevel level, long position) {
         long[] images = new long[tables.order()];
-        int g = canonicalising(position, images);
+        int g = tables.canonicalising(position, images);
         int at = level.find(keys, images[g]);
         return at < 0 ? null : new int[] {at, g};
     }
