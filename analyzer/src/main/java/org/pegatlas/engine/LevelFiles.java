@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -206,14 +207,17 @@ public final class LevelFiles implements AutoCloseable {
      * @param images counts per key, summed image by image, each in {@code limbs / images} limbs
      *     (see {@link StartImages}); a sum that needs more gets one more limb per image
      * @param only when not {@code null}, a level set file: only keys it holds are written
+     * @param readAhead where the runs' next entries are decoded, and the merged entries written,
+     *     while the merge goes on (see {@link RunSource#open(Executor)}); {@code Runnable::run}
+     *     does it all on the calling thread
      * @param entriesRead told how many of the runs' entries have been read, as the merge goes
      *     (again from the start if a sum needs wider counts)
      */
-    Merged writeMerged(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only, LongConsumer entriesRead)
-            throws IOException {
+    Merged writeMerged(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only, Executor readAhead,
+            LongConsumer entriesRead) throws IOException {
         for (int width = limbs; ; width += images) {
             try {
-                return writeMergedOnce(kind, level, pegs, runs, width, images, only, entriesRead);
+                return writeMergedOnce(kind, level, pegs, runs, width, images, only, readAhead, entriesRead);
             } catch (ArithmeticException overflow) {
                 if (width >= MAX_LIMBS * images) {
                     throw overflow;
@@ -223,7 +227,7 @@ public final class LevelFiles implements AutoCloseable {
     }
 
     private Merged writeMergedOnce(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only,
-            LongConsumer entriesRead) throws IOException {
+            Executor readAhead, LongConsumer entriesRead) throws IOException {
         String set = name(kind, level, "roar");
         String counts = name(kind, level, "counts");
         List<RunCursor> cursors = new ArrayList<>();
@@ -231,22 +235,19 @@ public final class LevelFiles implements AutoCloseable {
         try (CountFile.Writer countWriter = new CountFile.Writer(directory.resolve(counts), limbs);
              KeyFilter filter = only == null ? null : new KeyFilter(only)) {
             for (RunSource run : runs) {
-                cursors.add(run.open());
+                cursors.add(run.open(readAhead));
             }
-            long[] batch = new long[MERGE_BATCH * limbs];
-            int[] filled = {0};
-            RunMerger.merge(cursors, limbs, images, (key, count) -> {
-                if (filter != null && !filter.contains(key)) {
-                    return;
-                }
-                setWriter.add(key);
-                System.arraycopy(count, 0, batch, filled[0] * limbs, limbs);
-                if (++filled[0] == MERGE_BATCH) {
-                    countWriter.add(batch, 0, MERGE_BATCH);
-                    filled[0] = 0;
-                }
-            }, entriesRead);
-            countWriter.add(batch, 0, filled[0]);
+            BatchedLevelOutput output = new BatchedLevelOutput(setWriter, countWriter, limbs, MERGE_BATCH, readAhead);
+            try {
+                RunMerger.merge(cursors, limbs, images, (key, count) -> {
+                    if (filter == null || filter.contains(key)) {
+                        output.accept(key, count);
+                    }
+                }, entriesRead);
+                output.finish();
+            } finally {
+                output.abandon();
+            }
             AtomicFiles.Written countsWritten = countWriter.commit();
             AtomicFiles.Written setWritten = setWriter.write(directory.resolve(set));
             record(kind, level, setWriter.count(), setWritten, countsWritten);

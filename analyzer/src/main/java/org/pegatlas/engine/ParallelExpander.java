@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -105,7 +106,7 @@ public final class ParallelExpander implements AutoCloseable {
             runs.add(part.successors());
             total.add(part.tally());
         }
-        return new Expansion(RunMerger.merge(runs, images.count() * outLimbs, images.count()), total);
+        return new Expansion(RunMerger.merge(runs, images.count() * outLimbs, images.count(), pool, threads), total);
     }
 
     /** Expands positions {@code [base, end)}; a jump names its source relative to {@code base}. */
@@ -179,6 +180,16 @@ public final class ParallelExpander implements AutoCloseable {
             }
             throw new IllegalStateException(e.getCause());
         }
+    }
+
+    /**
+     * Where work beside the calling thread may run while no level is being expanded (decoding
+     * spilled runs ahead of their merge, writing a spilled run's counts while its keys are
+     * written): the worker pool when there is more than one
+     * worker thread, else the calling thread itself, so that one thread means one thread.
+     */
+    public Executor beside() {
+        return threads > 1 ? pool : Runnable::run;
     }
 
     private static int ceilDiv(int a, int b) {

@@ -35,7 +35,7 @@ public final class SlicedExpansion {
         long total = runs.stream().mapToLong(SpilledRun::size).sum();
         try {
             return out.writeMerged(kind, number + 1, in.pegs() - 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), expander.images().count(),
-                    null, read -> progress.merged("forward", number, read, total, System.nanoTime() - startNanos));
+                    null, expander.beside(), read -> progress.merged("forward", number, read, total, System.nanoTime() - startNanos));
         } finally {
             delete(runs);
         }
@@ -59,7 +59,7 @@ public final class SlicedExpansion {
                 ParallelExpander.Expansion expansion = expander.expand(slice, backward);
                 tally.add(expansion.tally());
                 runs.add(SpilledRun.write(scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, number, runs.size())),
-                        expansion.successors(), out.keys(), successorPegs));
+                        expansion.successors(), out.keys(), successorPegs, expander.beside()));
                 done += slice.size();
                 progress.slice(backward ? "backward" : "forward", number, done, in.size(), System.nanoTime() - startNanos);
             }

@@ -82,6 +82,23 @@ class EnglishCentralGameTest {
         assertArrayEquals(A112738, got);
     }
 
+    /**
+     * The start is the complement of the goal, so a solution reversed, with pegs and holes swapped,
+     * is a solution again: the solvable positions of level n (32 - n pegs) and of level 31 - n
+     * (n + 1 pegs) are complements of each other, raw and canonical alike.
+     */
+    @Test
+    void solvablePositionsPerLevelReadTheSameForwardsAndBackwards() {
+        List<LevelRow> levels = outcome.report().levels();
+        assertEquals(32, levels.size());
+        for (LevelRow row : levels) {
+            LevelRow mirror = levels.get(31 - row.level());
+            assertEquals(row.solvableRaw(), mirror.solvableRaw(), "level " + row.level() + " raw");
+            assertEquals(row.solvableCanonical(), mirror.solvableCanonical(), "level " + row.level() + " canonical");
+        }
+        assertTrue(levels.get(15).solvableRaw() > levels.get(5).solvableRaw(), "not a constant sequence");
+    }
+
     @Test
     void totalsAreThePublishedFigures() {
         Totals t = outcome.report().totals();

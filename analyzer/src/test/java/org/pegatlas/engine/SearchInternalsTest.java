@@ -12,6 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
@@ -74,6 +77,42 @@ class SearchInternalsTest {
             for (BigInteger count : expected.values()) {
                 assertEquals(count, merged.counts().get(i++));
             }
+        }
+    }
+
+    @Test
+    void runMergerInKeyRangesGivesTheSameRunForAnyNumberOfRanges() {
+        SplittableRandom random = new SplittableRandom(33);
+        ExecutorService pool = Executors.newFixedThreadPool(3);
+        try {
+            for (int trial = 0; trial < 6; trial++) {
+                int limbs = 1 + trial % 2;
+                List<Run> runs = new ArrayList<>();
+                for (int r = 0; r < 2 + trial; r++) {
+                    // one large run (so that ranges are cut), the others smaller and denser or sparser
+                    long[] keys = random.longs(r == 0 ? 300_000 : random.nextInt(120_000), 0, r % 2 == 0 ? 1L << 22 : 1L << 40)
+                            .distinct().sorted().toArray();
+                    CountVector counts = new CountVector(keys.length, limbs);
+                    for (int i = 0; i < keys.length; i++) {
+                        counts.set(i, random.nextLong(1L << 50));
+                    }
+                    runs.add(new Run(keys, counts));
+                }
+                Run expected = RunMerger.merge(runs, limbs, 1);
+                for (int parts = 1; parts <= 4; parts++) {
+                    Run merged = RunMerger.merge(runs, limbs, 1, pool, parts);
+                    assertArrayEquals(expected.keys(), merged.keys(), "trial " + trial + ", " + parts + " ranges");
+                    assertArrayEquals(expected.counts().data(), merged.counts().data(), "trial " + trial + ", " + parts + " ranges");
+                }
+            }
+            // a sum that overflows one limb in the last range is still an ArithmeticException
+            long[] keys = LongStream.range(0, 300_000).toArray();
+            CountVector big = new CountVector(keys.length, 1);
+            big.data()[keys.length - 1] = -1L;
+            List<Run> overflowing = List.of(new Run(keys, big), new Run(keys, big));
+            assertThrows(ArithmeticException.class, () -> RunMerger.merge(overflowing, 1, 1, pool, 3));
+        } finally {
+            pool.shutdownNow();
         }
     }
 

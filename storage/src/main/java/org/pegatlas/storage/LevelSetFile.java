@@ -7,6 +7,10 @@ import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayDeque;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 
 /**
  * A level's set of position keys (see {@link PositionKeys}) in one file, as gaps between their
@@ -32,6 +36,10 @@ public final class LevelSetFile {
     static final int BLOCK = 64;
     private static final int ESCAPE = 32;
     private static final int TRAILER_BYTES = 12;
+    /** Keys ranked by one task of {@link Writer#addAll}. */
+    private static final int RANK_CHUNK = 1 << 15;
+    /** Chunks of {@link Writer#addAll} ranked or waiting to be coded at a time. */
+    private static final int CHUNKS_IN_FLIGHT = 4;
 
     private LevelSetFile() {
     }
@@ -44,10 +52,20 @@ public final class LevelSetFile {
      *     key of a position with {@code pegs} pegs in the class of the first
      */
     public static AtomicFiles.Written write(Path file, PositionKeys codec, int pegs, long[] keys, int count) throws IOException {
+        return write(file, codec, pegs, keys, count, Runnable::run);
+    }
+
+    /**
+     * As {@link #write(Path, PositionKeys, int, long[], int)}, the keys ranked a chunk at a time on
+     * {@code ranking} while the calling thread codes their gaps: the same file either way.
+     *
+     * @param ranking where chunks of keys are ranked, several at once; {@code Runnable::run} ranks
+     *     on the calling thread
+     */
+    public static AtomicFiles.Written write(Path file, PositionKeys codec, int pegs, long[] keys, int count, Executor ranking)
+            throws IOException {
         Writer writer = new Writer(codec, pegs);
-        for (int i = 0; i < count; i++) {
-            writer.add(keys[i]);
-        }
+        writer.addAll(keys, count, ranking);
         return writer.write(file);
     }
 
@@ -111,24 +129,83 @@ public final class LevelSetFile {
          *     not the key of a position with the level's pegs in the class of the first key added
          */
         public void add(long key) {
-            if (key <= lastKey || key >>> codec.keyBits() != 0) {
-                throw new IllegalArgumentException("level keys must be strictly ascending and below 2^" + codec.keyBits());
-            }
+            checkAbove(key, lastKey);
             if (ranks == null) {
                 ranks = new LevelRanks(codec, pegs, codec.classBits(codec.position(key, pegs)));
                 ascending = ranks.new AscendingRanks();
             }
-            long rank = ascending.rank(key);
+            addRank(rankOf(key, ascending));
+            lastKey = key;
+        }
+
+        /**
+         * Adds {@code keys[0, count)} as {@link #add} would one by one, ranking chunks of them on
+         * {@code ranking} (several chunks at once, each from a fresh walk) while this thread codes
+         * the gaps of the chunks ranked.
+         *
+         * @throws IllegalArgumentException as {@link #add}, for the first offending key
+         */
+        public void addAll(long[] keys, int count, Executor ranking) {
+            if (count == 0) {
+                return;
+            }
+            add(keys[0]);
+            ArrayDeque<CompletableFuture<long[]>> inFlight = new ArrayDeque<>();
+            int next = 1;
+            try {
+                while (next < count || !inFlight.isEmpty()) {
+                    while (next < count && inFlight.size() < CHUNKS_IN_FLIGHT) {
+                        int from = next;
+                        int to = (int) Math.min(count, (long) from + RANK_CHUNK);
+                        inFlight.add(CompletableFuture.supplyAsync(() -> rankChunk(keys, from, to), ranking));
+                        next = to;
+                    }
+                    for (long rank : inFlight.peek().join()) {
+                        addRank(rank);
+                    }
+                    inFlight.remove();
+                }
+            } catch (CompletionException e) {
+                for (CompletableFuture<long[]> chunk : inFlight) {
+                    chunk.exceptionally(failure -> null).join(); // no task reads the keys once this returns
+                }
+                throw e.getCause() instanceof RuntimeException cause ? cause : e;
+            }
+            lastKey = keys[count - 1];
+        }
+
+        /** The ranks of {@code keys[from, to)}, each key checked as {@link #add} checks it. */
+        private long[] rankChunk(long[] keys, int from, int to) {
+            LevelRanks.AscendingRanks chunkRanks = ranks.new AscendingRanks();
+            long[] chunk = new long[to - from];
+            for (int i = from; i < to; i++) {
+                checkAbove(keys[i], keys[i - 1]);
+                chunk[i - from] = rankOf(keys[i], chunkRanks);
+            }
+            return chunk;
+        }
+
+        private void checkAbove(long key, long previous) {
+            if (key <= previous || key >>> codec.keyBits() != 0) {
+                throw new IllegalArgumentException("level keys must be strictly ascending and below 2^" + codec.keyBits());
+            }
+        }
+
+        private long rankOf(long key, LevelRanks.AscendingRanks walk) {
+            long rank = walk.rank(key);
             if (rank < 0) {
                 throw new IllegalArgumentException("key " + Long.toHexString(key) + " is not that of a position of " + pegs
                         + " pegs in the class of the level's first position");
             }
+            return rank;
+        }
+
+        private void addRank(long rank) {
             block[blockFill++] = rank - lastRank - 1;
             if (blockFill == BLOCK) {
                 encodeBlock();
             }
             lastRank = rank;
-            lastKey = key;
             count++;
         }
 

@@ -16,7 +16,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -55,11 +58,22 @@ class LevelSetFileTest {
         return keys.stream().mapToLong(Long::longValue).toArray();
     }
 
+    /** Ranks chunks of keys for the writes that rank on other threads. */
+    private static final ExecutorService RANKING = Executors.newFixedThreadPool(2);
+
+    @AfterAll
+    static void stopRanking() {
+        RANKING.shutdownNow();
+    }
+
     private long[] roundTrip(String name, PositionKeys codec, int pegs, long[] keys) throws IOException {
         Path file = dir.resolve(name);
         AtomicFiles.Written written = LevelSetFile.write(file, codec, pegs, keys, keys.length);
         assertEquals(Files.size(file), written.bytes());
         assertEquals(AtomicFiles.checksum(file), written);
+        Path ranked = dir.resolve(name + ".ranked-ahead");
+        assertEquals(written, LevelSetFile.write(ranked, codec, pegs, keys, keys.length, RANKING));
+        assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(ranked), "keys ranked on other threads, a chunk at a time");
         long[] back = LevelSetFile.read(file);
         assertArrayEquals(keys, back, name);
         return back;
@@ -148,6 +162,22 @@ class LevelSetFileTest {
         for (long[] keys : bads) {
             Path file = dir.resolve("bad.set");
             assertThrows(IllegalArgumentException.class, () -> LevelSetFile.write(file, codec, 6, keys, keys.length), Arrays.toString(keys));
+            try (Stream<Path> files = Files.list(dir)) {
+                assertEquals(List.of(), files.toList(), "no target and no temporary file remain");
+            }
+        }
+    }
+
+    @Test
+    void aBadKeyDeepInsideALevelRankedOnOtherThreadsIsRefusedAndLeavesNoFile() throws IOException {
+        PositionKeys codec = rowCodec(33);
+        long[] keys = randomLevel(codec, 16, 0xFFFF, 150_000, 5);
+        Path file = dir.resolve("bad.set");
+        for (int at : new int[] {1, 40_000, 149_999}) {
+            long[] bad = keys.clone();
+            bad[at] = bad[at - 1]; // a duplicate
+            assertThrows(IllegalArgumentException.class, () -> LevelSetFile.write(file, codec, 16, bad, bad.length, RANKING));
+            assertThrows(IllegalArgumentException.class, () -> LevelSetFile.write(file, codec, 16, bad, bad.length));
             try (Stream<Path> files = Files.list(dir)) {
                 assertEquals(List.of(), files.toList(), "no target and no temporary file remain");
             }

@@ -26,12 +26,17 @@ public interface RunCursor extends AutoCloseable {
 
     /** A cursor over an in-memory run. */
     static RunCursor of(Run run) {
+        return of(run, 0, run.size());
+    }
+
+    /** A cursor over the entries {@code [from, to)} of an in-memory run. */
+    static RunCursor of(Run run, int from, int to) {
         return new RunCursor() {
-            private int index = -1;
+            private int index = from - 1;
 
             @Override
             public boolean advance() {
-                return ++index < run.size();
+                return ++index < to;
             }
 
             @Override

@@ -2,8 +2,13 @@ package org.pegatlas.engine.runs;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 import java.util.function.LongConsumer;
 import org.pegatlas.storage.CountVector;
 
@@ -15,6 +20,8 @@ import org.pegatlas.storage.CountVector;
 public final class RunMerger {
     /** Entries read between two calls of a merge's progress. */
     static final int PROGRESS_ENTRIES = 1 << 22;
+    /** Fewest entries of the largest run per range for a merge in ranges to be worth its tasks. */
+    private static final int MIN_PART = 1 << 16;
 
     private RunMerger() {
     }
@@ -32,15 +39,67 @@ public final class RunMerger {
         if (runs.size() == 1 && runs.get(0).counts().limbs() == limbs) {
             return runs.get(0);
         }
+        int[] from = new int[runs.size()];
+        int[] to = runs.stream().mapToInt(Run::size).toArray();
+        return mergeRanges(runs, from, to, limbs, images);
+    }
+
+    /**
+     * As {@link #merge(List, int, int)}, in {@code parts} disjoint key ranges merged at once on
+     * {@code executor} and then joined (the same run for any {@code parts}). The ranges are cut at
+     * keys of the largest run, so they hold about equal shares of it.
+     *
+     * @param parts ranges to merge separately, at least 1 (1 merges on the calling thread)
+     * @throws ArithmeticException if a sum does not fit in {@code limbs} limbs
+     */
+    public static Run merge(List<Run> runs, int limbs, int images, Executor executor, int parts) {
+        Run largest = runs.stream().max(Comparator.comparingInt(Run::size)).orElse(null);
+        if (parts <= 1 || largest == null || largest.size() < MIN_PART * parts || runs.size() == 1 && largest.counts().limbs() == limbs) {
+            return merge(runs, limbs, images);
+        }
+        List<CompletableFuture<Run>> merged = new ArrayList<>();
+        int[] from = new int[runs.size()];
+        for (int part = 1; part <= parts; part++) {
+            int[] to = new int[runs.size()];
+            for (int r = 0; r < runs.size(); r++) {
+                to[r] = part == parts ? runs.get(r).size()
+                        : lowerBound(runs.get(r).keys(), largest.keys()[(int) ((long) largest.size() * part / parts)]);
+            }
+            int[] partFrom = from;
+            merged.add(CompletableFuture.supplyAsync(() -> mergeRanges(runs, partFrom, to, limbs, images), executor));
+            from = to;
+        }
+        List<Run> joined = new ArrayList<>();
+        Throwable failure = null;
+        for (CompletableFuture<Run> part : merged) { // every part is awaited, so none still runs when this returns or throws
+            try {
+                joined.add(part.join());
+            } catch (CompletionException e) {
+                failure = failure != null ? failure : e.getCause();
+            }
+        }
+        if (failure instanceof RuntimeException runtime) {
+            throw runtime; // an ArithmeticException: a sum needs wider counts
+        }
+        if (failure instanceof Error error) {
+            throw error;
+        }
+        return Run.concatenate(joined, limbs);
+    }
+
+    /** Merges the entries {@code [from[r], to[r])} of each run {@code r}. */
+    private static Run mergeRanges(List<Run> runs, int[] from, int[] to, int limbs, int images) {
         int total = 0;
-        for (Run run : runs) {
-            total = Math.addExact(total, run.size());
+        List<RunCursor> cursors = new ArrayList<>();
+        for (int r = 0; r < runs.size(); r++) {
+            total = Math.addExact(total, to[r] - from[r]);
+            cursors.add(RunCursor.of(runs.get(r), from[r], to[r]));
         }
         long[] keys = new long[total];
         long[] data = new long[Math.multiplyExact(total, limbs)];
         int[] size = {0};
         try {
-            merge(runs.stream().map(RunCursor::of).toList(), limbs, images, (key, count) -> {
+            merge(cursors, limbs, images, (key, count) -> {
                 keys[size[0]] = key;
                 System.arraycopy(count, 0, data, size[0] * limbs, limbs);
                 size[0]++;
@@ -49,6 +108,12 @@ public final class RunMerger {
             throw new UncheckedIOException(e); // in-memory cursors and outputs never throw
         }
         return new Run(Arrays.copyOf(keys, size[0]), new CountVector(Arrays.copyOf(data, size[0] * limbs), limbs));
+    }
+
+    /** The index of the first of the ascending {@code keys} that is at least {@code key}. */
+    private static int lowerBound(long[] keys, long key) {
+        int found = Arrays.binarySearch(keys, key);
+        return found >= 0 ? found : -found - 1;
     }
 
     /**

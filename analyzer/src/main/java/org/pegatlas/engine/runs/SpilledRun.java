@@ -1,8 +1,12 @@
 package org.pegatlas.engine.runs;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.CountFile;
 import org.pegatlas.storage.LevelSetFile;
@@ -26,31 +30,64 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
     private static final int BATCH = 4096;
 
     /**
-     * Writes {@code run} to {@code base.set} and {@code base.counts} (replacing them).
+     * Writes {@code run} to {@code base.set} and {@code base.counts} (replacing them) on the
+     * calling thread.
      *
      * @param codec the keys' codec
      * @param pegs pegs on every position of the run, all in one position class (the successors of one level)
      */
     public static SpilledRun write(Path base, Run run, PositionKeys codec, int pegs) throws IOException {
+        return write(base, run, codec, pegs, Runnable::run);
+    }
+
+    /**
+     * As {@link #write(Path, Run, PositionKeys, int)}, the counts file written on {@code beside}
+     * while the calling thread writes the keys file, whose keys are ranked on {@code beside} too
+     * (the same files either way). If either write fails, neither file is left.
+     */
+    public static SpilledRun write(Path base, Run run, PositionKeys codec, int pegs, Executor beside) throws IOException {
         Path keysFile = base.resolveSibling(base.getFileName() + ".set");
         Path countsFile = base.resolveSibling(base.getFileName() + ".counts");
-        AtomicFiles.Written keys = LevelSetFile.write(keysFile, codec, pegs, run.keys(), run.size());
+        CompletableFuture<AtomicFiles.Written> counts = CompletableFuture.supplyAsync(() -> {
+            try {
+                return CountFile.write(countsFile, run.counts(), run.size());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, beside);
         try {
-            AtomicFiles.Written counts = CountFile.write(countsFile, run.counts(), run.size());
-            return new SpilledRun(keysFile, countsFile, run.size(), run.counts().limbs(), keys.bytes() + counts.bytes());
+            AtomicFiles.Written keys = LevelSetFile.write(keysFile, codec, pegs, run.keys(), run.size(), beside);
+            return new SpilledRun(keysFile, countsFile, run.size(), run.counts().limbs(), keys.bytes() + await(counts).bytes());
         } catch (IOException | RuntimeException e) {
+            counts.exceptionally(failure -> null).join(); // the counts file is complete or absent before it is deleted
             Files.deleteIfExists(keysFile);
+            Files.deleteIfExists(countsFile);
             throw e;
         }
     }
 
     /**
-     * A cursor over the run's entries; close it to release the files.
+     * A cursor over the run's entries, decoded on the calling thread; close it to release the files.
      *
      * @throws IOException if a file is unreadable or damaged (checked when opened and as read)
      */
     @Override
     public RunCursor open() throws IOException {
+        return open(Runnable::run);
+    }
+
+    /**
+     * A cursor over the run's entries that decodes the next batch of entries on {@code readAhead}
+     * while the caller reads the current one (so a merge of many spilled runs decodes them on other
+     * threads); close it to release the files. Entries come in the same order whatever the
+     * executor.
+     *
+     * @param readAhead runs one decoding task at a time for this cursor; {@code Runnable::run}
+     *     decodes on the caller's thread, as {@link #open()}
+     * @throws IOException if a file is unreadable or damaged (checked when opened and as read)
+     */
+    @Override
+    public RunCursor open(Executor readAhead) throws IOException {
         LevelSetFile.Cursor keyCursor = new LevelSetFile.Cursor(keysFile);
         CountFile.Cursor countCursor;
         try {
@@ -65,59 +102,130 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
             throw new IOException(keysFile + ": a scratch run of " + keyCursor.count() + " keys and " + countCursor.count()
                     + " counts, where " + size + " were written");
         }
-        return new RunCursor() {
-            private final long[] keys = new long[BATCH];
-            private final long[] counts = new long[BATCH * limbs];
-            private int loaded;
-            private int at = -1;
-            private int left = size;
+        return new ReadAheadCursor(keyCursor, countCursor, readAhead);
+    }
 
-            @Override
-            public boolean advance() throws IOException {
-                if (++at < loaded) {
-                    return true;
+    /** Entries decoded in one batch, and the arrays they are decoded into. */
+    private static final class Batch {
+        final long[] keys = new long[BATCH];
+        final long[] counts;
+        int size;
+
+        Batch(int limbs) {
+            counts = new long[BATCH * limbs];
+        }
+    }
+
+    /**
+     * Reads one batch while the next is decoded: {@code pending} fills the spare batch, and only
+     * once the current one is used up is it awaited and the used one handed back for decoding.
+     * Only one decoding task of a cursor runs at a time, so its file cursors are never shared.
+     */
+    private final class ReadAheadCursor implements RunCursor {
+        private final LevelSetFile.Cursor keyCursor;
+        private final CountFile.Cursor countCursor;
+        private final Executor readAhead;
+        private Batch current = new Batch(limbs);
+        /** The next batch being decoded, or {@code null} once every entry has been handed out to decode. */
+        private CompletableFuture<Batch> pending;
+        /** Entries not yet handed out to decode. */
+        private int undecoded = size;
+        private int at = -1;
+
+        ReadAheadCursor(LevelSetFile.Cursor keyCursor, CountFile.Cursor countCursor, Executor readAhead) {
+            this.keyCursor = keyCursor;
+            this.countCursor = countCursor;
+            this.readAhead = readAhead;
+            pending = decode(new Batch(limbs));
+        }
+
+        private CompletableFuture<Batch> decode(Batch into) {
+            if (undecoded == 0) {
+                return null;
+            }
+            int entries = Math.min(BATCH, undecoded);
+            undecoded -= entries;
+            return CompletableFuture.supplyAsync(() -> {
+                try {
+                    if (keyCursor.next(into.keys, 0, entries) != entries) {
+                        throw new IOException(keysFile + ": scratch run ends early");
+                    }
+                    countCursor.next(into.counts, 0, entries);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
                 }
-                if (left == 0) {
-                    keyCursor.finish();
-                    countCursor.finish();
-                    return false;
-                }
-                loaded = Math.min(BATCH, left);
-                if (keyCursor.next(keys, 0, loaded) != loaded) {
-                    throw new IOException(keysFile + ": scratch run ends early");
-                }
-                countCursor.next(counts, 0, loaded);
-                left -= loaded;
-                at = 0;
+                into.size = entries;
+                return into;
+            }, readAhead);
+        }
+
+        @Override
+        public boolean advance() throws IOException {
+            if (++at < current.size) {
                 return true;
             }
-
-            @Override
-            public long key() {
-                return keys[at];
+            if (pending == null) {
+                keyCursor.finish();
+                countCursor.finish();
+                return false;
             }
+            Batch used = current;
+            current = await(pending);
+            pending = decode(used);
+            at = 0;
+            return true;
+        }
 
-            @Override
-            public long[] countData() {
-                return counts;
-            }
+        @Override
+        public long key() {
+            return current.keys[at];
+        }
 
-            @Override
-            public int countAt() {
-                return at * limbs;
-            }
+        @Override
+        public long[] countData() {
+            return current.counts;
+        }
 
-            @Override
-            public int limbs() {
-                return limbs;
-            }
+        @Override
+        public int countAt() {
+            return at * limbs;
+        }
 
-            @Override
-            public void close() throws IOException {
+        @Override
+        public int limbs() {
+            return limbs;
+        }
+
+        @Override
+        public void close() throws IOException {
+            try {
+                if (pending != null) {
+                    pending.exceptionally(failure -> null).join(); // the files must not close under a decoding task
+                    pending = null;
+                }
+            } finally {
                 keyCursor.close();
                 countCursor.close();
             }
-        };
+        }
+    }
+
+    /** The result of {@code task}, with the exception it threw, unwrapped. */
+    private static <T> T await(CompletableFuture<T> task) throws IOException {
+        try {
+            return task.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof UncheckedIOException io) {
+                throw io.getCause();
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
     }
 
     /** Removes the files. */

@@ -13,6 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -55,19 +58,38 @@ class SpilledRunTest {
         return new Run(keys.stream().mapToLong(Long::longValue).toArray(), counts);
     }
 
-    /** Every entry of {@code source}, read through its cursor, as a run. */
+    /** Decodes batches ahead in the tests that read runs the way a merge on two threads does. */
+    private static final ExecutorService READ_AHEAD = Executors.newFixedThreadPool(2);
+
+    @AfterAll
+    static void stopReadAhead() {
+        READ_AHEAD.shutdownNow();
+    }
+
+    /** Every entry of {@code source}, read through its cursor on the calling thread, as a run. */
     private static Run readBack(RunSource source, int size) throws IOException {
-        long[] keys = new long[size];
-        CountVector counts = new CountVector(size, source.limbs());
         try (RunCursor cursor = source.open()) {
-            for (int i = 0; i < size; i++) {
-                assertTrue(cursor.advance(), "entry " + i + " of " + size);
-                keys[i] = cursor.key();
-                System.arraycopy(cursor.countData(), cursor.countAt(), counts.data(), i * cursor.limbs(), cursor.limbs());
-            }
-            assertFalse(cursor.advance());
-            assertFalse(cursor.advance(), "the end stays the end");
+            return readBack(cursor, size);
         }
+    }
+
+    /** Every entry of {@code source}, read through a cursor that decodes ahead on two threads, as a run. */
+    private static Run readBackAhead(RunSource source, int size) throws IOException {
+        try (RunCursor cursor = source.open(READ_AHEAD)) {
+            return readBack(cursor, size);
+        }
+    }
+
+    private static Run readBack(RunCursor cursor, int size) throws IOException {
+        long[] keys = new long[size];
+        CountVector counts = new CountVector(size, cursor.limbs());
+        for (int i = 0; i < size; i++) {
+            assertTrue(cursor.advance(), "entry " + i + " of " + size);
+            keys[i] = cursor.key();
+            System.arraycopy(cursor.countData(), cursor.countAt(), counts.data(), i * cursor.limbs(), cursor.limbs());
+        }
+        assertFalse(cursor.advance());
+        assertFalse(cursor.advance(), "the end stays the end");
         return new Run(keys, counts);
     }
 
@@ -79,9 +101,14 @@ class SpilledRunTest {
         assertEquals(size, spilled.size());
         assertEquals(limbs, spilled.limbs());
         assertEquals(Files.size(spilled.keysFile()) + Files.size(spilled.countsFile()), spilled.bytes());
-        Run back = readBack(spilled, size);
-        assertArrayEquals(run.keys(), back.keys());
-        assertArrayEquals(run.counts().data(), back.counts().data());
+        for (Run back : List.of(readBack(spilled, size), readBackAhead(spilled, size))) {
+            assertArrayEquals(run.keys(), back.keys());
+            assertArrayEquals(run.counts().data(), back.counts().data());
+        }
+        SpilledRun besides = SpilledRun.write(dir.resolve("run-beside"), run, CODEC, PEGS, READ_AHEAD);
+        assertArrayEquals(Files.readAllBytes(spilled.keysFile()), Files.readAllBytes(besides.keysFile()));
+        assertArrayEquals(Files.readAllBytes(spilled.countsFile()), Files.readAllBytes(besides.countsFile()),
+                "the counts file written on another thread is the same");
         spilled.delete();
         assertFalse(Files.exists(spilled.keysFile()) || Files.exists(spilled.countsFile()));
     }
@@ -91,7 +118,8 @@ class SpilledRunTest {
         List<Run> runs = List.of(randomRun(3000, 1, 1), randomRun(5000, 2, 2), randomRun(100, 1, 3), randomRun(0, 1, 4));
         List<RunCursor> cursors = new ArrayList<>();
         for (int r = 0; r < runs.size(); r++) {
-            cursors.add(SpilledRun.write(dir.resolve("run-" + r), runs.get(r), CODEC, PEGS).open());
+            SpilledRun spilled = SpilledRun.write(dir.resolve("run-" + r), runs.get(r), CODEC, PEGS);
+            cursors.add(r % 2 == 0 ? spilled.open() : spilled.open(READ_AHEAD)); // decoded on the merging thread or ahead of it
         }
         List<Long> keys = new ArrayList<>();
         List<Long> data = new ArrayList<>();
@@ -130,10 +158,27 @@ class SpilledRunTest {
             byte[] damaged = bytes.clone();
             damaged[bytes.length / 2] ^= 0x10;
             Files.write(file, damaged);
-            IOException e = assertThrows(IOException.class, () -> readBack(spilled, spilled.size()));
-            assertTrue(e.getMessage().startsWith(file.toString()), e.getMessage());
+            for (IOException e : List.of(assertThrows(IOException.class, () -> readBack(spilled, spilled.size())),
+                    assertThrows(IOException.class, () -> readBackAhead(spilled, spilled.size())))) {
+                assertTrue(e.getMessage().startsWith(file.toString()), e.getMessage());
+            }
             Files.write(file, bytes);
         }
         readBack(spilled, spilled.size());
+    }
+
+    @Test
+    void aCursorClosedBeforeItsEndWaitsForItsDecodingAndCanBeOpenedAgain() throws IOException {
+        Run run = randomRun(20_000, 2, 7);
+        SpilledRun spilled = SpilledRun.write(dir.resolve("run"), run, CODEC, PEGS);
+        for (int read = 0; read < 3; read++) {
+            try (RunCursor cursor = spilled.open(READ_AHEAD)) {
+                for (int i = 0; i <= read * 4096; i++) {
+                    assertTrue(cursor.advance());
+                    assertEquals(run.keys()[i], cursor.key());
+                }
+            }
+        }
+        assertArrayEquals(run.keys(), readBackAhead(spilled, run.size()).keys());
     }
 }

@@ -1,0 +1,120 @@
+package org.pegatlas.engine;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+import org.pegatlas.engine.runs.RunOutput;
+import org.pegatlas.storage.CountFile;
+import org.pegatlas.storage.LevelSetFile;
+
+/**
+ * Receives a level's keys and counts in ascending key order and hands them to the level's
+ * writers a batch at a time on {@code writing}, while the caller fills the next batch: the files
+ * are the same as those of adding each entry to the writers directly. One batch is written at a
+ * time, in order, so the writers are never used by two threads at once.
+ */
+final class BatchedLevelOutput implements RunOutput {
+    private final LevelSetFile.Writer keysWriter;
+    private final CountFile.Writer countsWriter;
+    private final int limbs;
+    private final Executor writing;
+    private Batch filling;
+    /** The second batch before its first use, then {@code null}. */
+    private Batch spare;
+    /** The batch being written, or {@code null}. */
+    private CompletableFuture<Batch> written;
+
+    /** Entries and the arrays that hold them. */
+    private static final class Batch {
+        final long[] keys;
+        final long[] counts;
+        int size;
+
+        Batch(int entries, int limbs) {
+            keys = new long[entries];
+            counts = new long[entries * limbs];
+        }
+    }
+
+    /**
+     * @param batch entries per batch, at least 1
+     * @param writing where batches are written; {@code Runnable::run} writes on the caller's thread
+     */
+    BatchedLevelOutput(LevelSetFile.Writer keysWriter, CountFile.Writer countsWriter, int limbs, int batch, Executor writing) {
+        this.keysWriter = keysWriter;
+        this.countsWriter = countsWriter;
+        this.limbs = limbs;
+        this.writing = writing;
+        this.filling = new Batch(batch, limbs);
+        this.spare = new Batch(batch, limbs);
+    }
+
+    @Override
+    public void accept(long key, long[] count) throws IOException {
+        Batch batch = filling;
+        batch.keys[batch.size] = key;
+        System.arraycopy(count, 0, batch.counts, batch.size * limbs, limbs);
+        if (++batch.size == batch.keys.length) {
+            handOver();
+        }
+    }
+
+    /**
+     * Writes what is left and waits until every batch is written.
+     *
+     * @throws IOException if writing a batch failed
+     * @throws IllegalArgumentException if a key was refused by the keys' writer
+     */
+    void finish() throws IOException {
+        handOver();
+        awaitWritten();
+    }
+
+    /** Waits for the batch being written, if any, ignoring its failure (for a merge that is given up). */
+    void abandon() {
+        if (written != null) {
+            written.exceptionally(failure -> null).join();
+            written = null;
+        }
+    }
+
+    /** Starts writing the batch being filled, once the one before it is written, and fills the other. */
+    private void handOver() throws IOException {
+        Batch full = filling;
+        filling = awaitWritten();
+        written = CompletableFuture.supplyAsync(() -> write(full), writing);
+    }
+
+    /** Waits for the batch being written and returns it emptied (the spare batch if none was). */
+    private Batch awaitWritten() throws IOException {
+        if (written == null) {
+            Batch unused = spare;
+            spare = null;
+            return unused;
+        }
+        try {
+            Batch done = written.join();
+            done.size = 0;
+            return done;
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof UncheckedIOException io) {
+                throw io.getCause();
+            }
+            throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
+        } finally {
+            written = null;
+        }
+    }
+
+    private Batch write(Batch batch) {
+        keysWriter.addAll(batch.keys, batch.size, Runnable::run);
+        try {
+            countsWriter.add(batch.counts, 0, batch.size);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return batch;
+    }
+}
