@@ -60,6 +60,19 @@ public final class SymmetryGroup implements java.io.Serializable {
         return image;
     }
 
+    /**
+     * The set of holes that element {@code g} maps into {@code mask}: the inverse image, so that
+     * {@code apply(g, preimage(g, mask)) == mask} (a slow, simple path).
+     */
+    public long preimage(int g, long mask) {
+        int[] p = permutations[g];
+        long holes = 0;
+        for (int hole = 0; hole < p.length; hole++) {
+            holes |= (mask >>> p[hole] & 1) << hole;
+        }
+        return holes;
+    }
+
     /** The elements that satisfy {@code keep}, which must select a subgroup (identity included). */
     public SymmetryGroup subgroup(Predicate<int[]> keep) {
         int[][] kept = Arrays.stream(permutations).filter(keep).toArray(int[][]::new);

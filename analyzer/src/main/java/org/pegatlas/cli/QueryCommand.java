@@ -22,11 +22,13 @@ final class QueryCommand extends Command {
 
     QueryCommand() {
         super(new Declaration("query",
-                "look a position up in a tablebase: solvable, fewest pegs, solutions, and the value of every jump",
+                "look a position up in a tablebase: solvable, fewest pegs, solutions, fewest moves, and the value of every jump",
                 "Looks a position up in the tablebase built in DIR ('pegatlas tablebase --out DIR'): whether it is on the"
                         + " problem's graph (reachable from the start), whether it can still reach the goal, the fewest pegs it can be"
-                        + " reduced to, the exact number of solutions from it and of ways to reach it; then every legal jump with the"
-                        + " same figures for the position it leads to. Counts are per position (symmetric positions have equal ones).",
+                        + " reduced to, the exact number of solutions from it and of ways to reach it, the fewest moves left to the goal"
+                        + " (a move: one or more jumps by the same peg) with one path making no more; then every legal jump with the"
+                        + " same figures for the position it leads to and the fewest moves of a path starting with it. Counts are per"
+                        + " position (symmetric positions have equal ones).",
                 "DIR",
                 new Options()
                         .addOption(Option.builder("P").longOpt("position").hasArg().argName("position")
@@ -34,7 +36,7 @@ final class QueryCommand extends Command {
                                         + " by / (x peg, o empty hole, . no hole), the pegs ('d2 c3 d3' or d2,c3,d3, also after 'pegs:'),"
                                         + " or 'empty: HOLE ...' (the full board less those holes); one hole is one peg there").get())
                         .addOption(Option.builder().longOpt("json").desc("answer in JSON (one object: position, pegs, onGraph, solvable,"
-                                + " fewestPegs, solutions, waysToReach, jumps), counts as exact decimal strings").get())
+                                + " fewestPegs, solutions, fewestMovesLeft, waysToReach, jumps), counts as exact decimal strings").get())
                         .addOption(Option.builder().longOpt("solution").hasArg().argName("index|random")
                                 .desc("instead of the values, print one solution from the position: the one numbered INDEX (from 0; ordered"
                                         + " jump by jump in the board's line order, a solution that stops at a goal position before the longer ones"
@@ -59,7 +61,7 @@ final class QueryCommand extends Command {
                 return;
             }
             Tablebase.Report report = tablebase.report(position(board, spec));
-            out.println(line.hasOption("json") ? PositionJson.report(board, report) : PositionReportText.of(tablebase.problem(), report));
+            out.println(line.hasOption("json") ? PositionJson.report(board, report) : PositionReportText.of(tablebase, report));
         }
     }
 

@@ -24,10 +24,11 @@ final class TablebaseCommand extends Command {
 
     TablebaseCommand() {
         super(new Declaration("tablebase",
-                "build a tablebase: every reachable position's value (solvable, fewest pegs, solutions, ways to reach)",
+                "build a tablebase: every reachable position's value (solvable, fewest pegs, solutions, ways to reach, fewest moves left)",
                 "Builds the tablebase of a problem in the output directory: for every position reachable from the start"
                         + " (canonical), whether it can still reach the goal, the fewest pegs it can be reduced to, the exact number"
-                        + " of solutions from it and of ways to reach it, in tablebase.cm3 (a Chronicle Map) with its record"
+                        + " of solutions from it and of ways to reach it, the fewest moves left to the goal (a move: one or more jumps"
+                        + " by the same peg), in tablebase.cm3 (a Chronicle Map) with its record"
                         + " tablebase.txt. The values come from the directory's analysis: when it holds a complete analysis of the"
                         + " problem it is reused, otherwise the problem is analysed first (as 'pegatlas analyze' does). Without"
                         + " problem options, a directory holding an analysis names its own problem (otherwise the command refuses; a board file's"

@@ -77,6 +77,21 @@ public final class SymmetryTables {
         return min;
     }
 
+    /**
+     * Writes the images of {@code position} into {@code images} and returns an element giving the
+     * smallest, its canonical form (the first such element when several do).
+     */
+    public int canonicalising(long position, long[] images) {
+        images(position, images);
+        int g = 0;
+        for (int h = 1; h < order; h++) {
+            if (images[h] < images[g]) {
+                g = h;
+            }
+        }
+        return g;
+    }
+
     /** Size of the orbit of {@code position}: the group order over its stabiliser's. */
     public int orbitSize(long position) {
         long[] images = new long[order];

@@ -24,6 +24,10 @@ import org.pegatlas.tablebase.Tablebase;
  * same line stay played). With a tablebase, hints and
  * {@code solve} use its exact values; without one, hints list the legal jumps and {@code solve}
  * searches depth first within a budget.
+ *
+ * <p>Moves (chains of jumps by one peg) count the move the player is making: after a jump that
+ * landed on hole {@code h}, a jump from {@code h} continues that move, so the fewest moves left
+ * shown are {@link PositionValue#fewestMovesLeftAfter} of {@code h}.
  */
 public final class PlaySession {
     /** Positions the search without a tablebase may visit for one {@code solve}. */
@@ -32,8 +36,10 @@ public final class PlaySession {
             commands:
               f4-d4          jump (from-to; several separated by spaces)
               undo, redo     take back the last jump, play it again
-              hint           the jumps that keep the goal reachable, with their solution counts
+              hint           the jumps that keep the goal reachable, with their solution counts (and with a
+                             tablebase their fewest moves, * on those that keep the fewest)
               solve          finish from here, keeping your jumps (solution 0 from here)
+              solve fewest   with a tablebase: finish in the fewest moves, continuing your last move if that helps
               solve I        with a tablebase: finish with solution I from here (0 <= I < solutions)
               solve random   with a tablebase: a solution drawn uniformly (solve random SEED repeats a draw)
               replay         show the game so far, board by board
@@ -131,10 +137,17 @@ public final class PlaySession {
             status.append("; no jump left: game over");
         } else if (tablebase != null) {
             PositionValue value = tablebase.value(position);
-            status.append(value.solvable() ? "; the goal is reachable (" + solutions(value.solutions()) + " from here)"
+            status.append(value.solvable() ? "; the goal is reachable (" + solutions(value.solutions()) + " from here, fewest moves left "
+                    + value.fewestMovesLeftAfter(lastLanding()) + ")"
                     : value.onGraph() ? "; the goal is out of reach (fewest pegs now " + value.fewestPegs() + ")" : "");
         }
         out.println(status);
+    }
+
+    /** The hole the last jump played landed on, where a jump continues its move; -1 at the start. */
+    private int lastLanding() {
+        List<Integer> played = game.played();
+        return played.isEmpty() ? -1 : board.line(played.get(played.size() - 1))[2];
     }
 
     private static String solutions(java.math.BigInteger n) {
@@ -168,23 +181,28 @@ public final class PlaySession {
         }
         List<String> losing = new ArrayList<>();
         int winning = 0;
+        int fewest = tablebase.value(game.position()).fewestMovesLeftAfter(lastLanding());
         for (Tablebase.JumpValue jump : tablebase.report(game.position()).jumps()) {
             if (jump.value().solvable()) {
-                out.printf("  %-8s %s%n", board.jumpName(jump.line()), solutions(jump.value().solutions()));
+                int moves = Tablebase.fewestMovesWith(board, jump, lastLanding());
+                out.printf("  %-8s %s, fewest moves %d%s%n", board.jumpName(jump.line()), solutions(jump.value().solutions()), moves,
+                        moves == fewest ? " *" : "");
                 winning++;
             } else {
                 losing.add(board.jumpName(jump.line()));
             }
         }
         out.println(winning == 0 ? "no jump keeps the goal reachable; undo to get back on track" : winning + " of " + legal.size()
-                + " jumps keep the goal reachable" + (losing.isEmpty() ? "" : "; these lose it: " + String.join(" ", losing)));
+                + " jumps keep the goal reachable" + (losing.isEmpty() ? "" : "; these lose it: " + String.join(" ", losing))
+                + "; * keeps the fewest moves (" + fewest + ")");
     }
 
     /**
      * Finishes the game: with an empty {@code choice} by solution 0 from here (the first jump, in
      * line order, that keeps the goal reachable, each time), or searching without a tablebase; with
-     * a choice ({@code I}, {@code random}, {@code random SEED}) by that numbered solution, which
-     * needs a tablebase.
+     * a choice ({@code I}, {@code random}, {@code random SEED}) by that numbered solution, or with
+     * {@code fewest} in the fewest moves left (counting the move being made), which need a
+     * tablebase.
      */
     private void solve(String choice) {
         List<Integer> finish;
@@ -197,6 +215,9 @@ public final class PlaySession {
         } else if (!tablebase.value(game.position()).solvable()) {
             out.println("the goal cannot be reached from here; undo to a position that can reach it");
             finish = null;
+        } else if (choice.equalsIgnoreCase("fewest")) {
+            finish = tablebase.fewestMovesPath(game.position(), lastLanding());
+            which = "the fewest moves left, " + tablebase.value(game.position()).fewestMovesLeftAfter(lastLanding()) + "; ";
         } else {
             NumberedSolutions.Pick pick = pick(choice.isEmpty() ? "0" : choice);
             finish = pick.lines();

@@ -14,7 +14,12 @@ public final class PositionJson {
     private PositionJson() {
     }
 
-    /** A position's value with every legal jump: {@code {"position", "pegs", "onGraph", ..., "jumps": [...]}}. */
+    /**
+     * A position's value with every legal jump: {@code {"position", "pegs", "onGraph", ...,
+     * "fewestMovesLeft", "waysToReach", "jumps": [...]}}; each jump has the value of the position it
+     * leads to and {@code fewestMovesWithJump}, the fewest moves of a path from the position
+     * starting with it (null when it loses the goal).
+     */
     public static String report(Board board, Tablebase.Report report) {
         StringBuilder out = new StringBuilder("{\"position\":").append(JsonWriter.quoted(board.holeNames(report.position())))
                 .append(",\"pegs\":").append(Long.bitCount(report.position()));
@@ -29,7 +34,8 @@ public final class PositionJson {
                     .append(",\"over\":").append(JsonWriter.quoted(board.holeName(line[1])))
                     .append(",\"to\":").append(JsonWriter.quoted(board.holeName(line[2])));
             value(out, jump.value());
-            out.append('}');
+            int with = Tablebase.fewestMovesWith(board, jump, -1);
+            out.append(",\"fewestMovesWithJump\":").append(with < 0 ? "null" : Integer.toString(with)).append('}');
         }
         return out.append("]}").toString();
     }
@@ -38,7 +44,8 @@ public final class PositionJson {
         out.append(",\"onGraph\":").append(value.onGraph())
                 .append(",\"solvable\":").append(value.solvable())
                 .append(",\"fewestPegs\":").append(value.onGraph() ? Integer.toString(value.fewestPegs()) : "null")
-                .append(",\"solutions\":").append(JsonWriter.quoted(value.solutions().toString()));
+                .append(",\"solutions\":").append(JsonWriter.quoted(value.solutions().toString()))
+                .append(",\"fewestMovesLeft\":").append(value.fewestMovesLeft() < 0 ? "null" : Integer.toString(value.fewestMovesLeft()));
     }
 
     /**

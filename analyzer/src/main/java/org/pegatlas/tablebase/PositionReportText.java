@@ -1,6 +1,8 @@
 package org.pegatlas.tablebase;
 
+import java.util.List;
 import org.pegatlas.board.Board;
+import org.pegatlas.board.Jumps;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.Counted;
 
@@ -13,8 +15,13 @@ public final class PositionReportText {
     private PositionReportText() {
     }
 
-    /** {@code report}, a position of {@code problem}'s tablebase: the position drawn, its value, and its jumps in line order. */
-    public static String of(Problem problem, Tablebase.Report report) {
+    /**
+     * {@code report}, a position of {@code tablebase}: the position drawn, its value (with one path
+     * in its fewest moves when it can reach the goal), and its jumps in line order, each with the
+     * fewest moves of a path starting with it.
+     */
+    public static String of(Tablebase tablebase, Tablebase.Report report) {
+        Problem problem = tablebase.problem();
         Board board = problem.board();
         StringBuilder out = new StringBuilder();
         out.append(String.format("position:       %s (%s)%n", board.holeNames(report.position()), Counted.of(Long.bitCount(report.position()), "peg")));
@@ -32,13 +39,17 @@ public final class PositionReportText {
             out.append(String.format("can reach goal: %s (%s)%n", v.solvable() ? "yes" : "no", goal));
             out.append(String.format("fewest pegs:    %d%n", v.fewestPegs()));
             out.append(String.format("solutions:      %,d%n", v.solutions()));
+            if (v.solvable()) {
+                List<String> moves = Jumps.moveNames(board, tablebase.fewestMovesPath(report.position(), -1));
+                out.append(String.format("fewest moves:   %d%s%n", v.fewestMovesLeft(), moves.isEmpty() ? " (a goal position)" : ": " + String.join(" ", moves)));
+            }
         }
         out.append(String.format("jumps:          %d%s%n", report.jumps().size(), report.jumps().isEmpty() ? " (no jump left)" : ""));
         for (Tablebase.JumpValue jump : report.jumps()) {
             PositionValue j = jump.value();
             out.append(String.format("  %-8s %s%n", board.jumpName(jump.line()), !j.onGraph() ? "off the graph"
-                    : String.format("%-14s fewest pegs %2d, %,d solutions", j.solvable() ? "keeps the goal" : "loses the goal", j.fewestPegs(),
-                    j.solutions())));
+                    : String.format("%-14s fewest pegs %2d, %,d solutions%s", j.solvable() ? "keeps the goal" : "loses the goal", j.fewestPegs(),
+                    j.solutions(), j.solvable() ? ", " + Counted.of(Tablebase.fewestMovesWith(board, jump, -1), "move") : "")));
         }
         return out.toString().stripTrailing();
     }

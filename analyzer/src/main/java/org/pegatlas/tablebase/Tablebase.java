@@ -136,10 +136,19 @@ public final class Tablebase implements AutoCloseable {
         return map.longSize();
     }
 
-    /** The value of a raw position of the board (any image under the problem's symmetries gives the same value). */
+    /**
+     * The value of a raw position of the board (any image under the problem's symmetries gives the
+     * same value, but for its first-jump holes, which are those of this image).
+     */
     public PositionValue value(long position) {
-        byte[] bytes = map.get(symmetries.canonical(position));
-        return bytes == null ? PositionValue.OFF_GRAPH : ValueCodec.decode(bytes);
+        long[] images = new long[symmetries.order()];
+        int g = symmetries.canonicalising(position, images);
+        byte[] bytes = map.get(images[g]);
+        if (bytes == null) {
+            return PositionValue.OFF_GRAPH;
+        }
+        PositionValue canonical = ValueCodec.decode(bytes, ValueCodec.movable(problem.board(), images[g]));
+        return canonical.withFirstJumpHoles(problem.symmetries().preimage(g, canonical.firstJumpHoles()));
     }
 
     /** The value of {@code position} and of every legal jump from it. */
@@ -155,9 +164,56 @@ public final class Tablebase implements AutoCloseable {
         return new Report(position, value(position), List.copyOf(jumps));
     }
 
+    /**
+     * The jump lines of one path from raw position {@code position} to a goal position in its
+     * fewest moves left after a jump that landed on {@code landing} ({@link
+     * PositionValue#fewestMovesLeftAfter}; -1 for none): at each position the first jump, in line
+     * order, that keeps that count. Empty on a goal position.
+     *
+     * @throws IllegalArgumentException when the position cannot reach the goal
+     */
+    public List<Integer> fewestMovesPath(long position, int landing) {
+        if (!value(position).solvable()) {
+            throw new IllegalArgumentException("the position cannot reach the goal");
+        }
+        Board board = problem.board();
+        List<Integer> lines = new ArrayList<>();
+        long current = position;
+        int landed = landing;
+        while (!problem.goal().test(current)) {
+            int left = value(current).fewestMovesLeftAfter(landed);
+            int taken = -1;
+            for (JumpValue jump : report(current).jumps()) {
+                if (jump.value().solvable() && fewestMovesWith(board, jump, landed) == left) {
+                    taken = jump.line();
+                    break;
+                }
+            }
+            if (taken < 0) {
+                throw new IllegalStateException("the tablebase's fewest moves do not add up at " + board.holeNames(current));
+            }
+            lines.add(taken);
+            current ^= board.lineMask(taken);
+            landed = board.line(taken)[2];
+        }
+        return List.copyOf(lines);
+    }
+
+    /**
+     * The fewest moves left from the position before {@code jump}, the jump before it having landed
+     * on {@code landing} (-1: none), over the paths starting with {@code jump}: the jump's own move
+     * unless it continues from {@code landing}, plus the fewest moves left after it, its next jump
+     * free when it continues from its to hole; -1 when the jump loses the goal.
+     */
+    public static int fewestMovesWith(Board board, JumpValue jump, int landing) {
+        int[] line = board.line(jump.line());
+        int after = jump.value().fewestMovesLeftAfter(line[2]);
+        return after < 0 ? -1 : after + (line[0] == landing ? 0 : 1);
+    }
+
     /** Calls {@code action} with every stored canonical position and its value, in no particular order. */
     public void forEachEntry(BiConsumer<Long, PositionValue> action) {
-        map.forEach((position, bytes) -> action.accept(position, ValueCodec.decode(bytes)));
+        map.forEach((position, bytes) -> action.accept(position, ValueCodec.decode(bytes, ValueCodec.movable(problem.board(), position))));
     }
 
     @Override

@@ -19,6 +19,8 @@ import java.util.function.Consumer;
 import net.openhft.chronicle.map.ChronicleMap;
 import org.pegatlas.board.Board;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.engine.MovesLeftPass;
+import org.pegatlas.engine.MovesLevel;
 import org.pegatlas.engine.SymmetryTables;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.CountFile;
@@ -40,7 +42,10 @@ import org.pegatlas.storage.PositionKeys;
  *       {@code solvable-NN.roar};
  *   <li>fewest pegs: from the last level back to the first, a position's own pegs when no jump is
  *       left, else the least over its successors (canonicalised under the problem's symmetries and
- *       found in the next level).
+ *       found in the next level);
+ *   <li>fewest moves left and the holes first jumps of such paths start from: by the
+ *       {@link MovesLeftPass} over {@code solvable-NN.roar}, in the same pass from the last level
+ *       back (holding the solvable positions of two levels at a time).
  * </ul>
  *
  * The values are encoded per level in memory, then written to a Chronicle Map sized from the level
@@ -58,6 +63,7 @@ public final class TablebaseBuilder {
     private final Consumer<String> progress;
     private final SymmetryTables symmetries;
     private final PositionKeys keys;
+    private final MovesLeftPass movesLeft;
     private final long startNanos = System.nanoTime();
 
     private TablebaseBuilder(Problem problem, Path dir, int threads, Consumer<String> progress) {
@@ -68,6 +74,7 @@ public final class TablebaseBuilder {
         this.progress = progress;
         this.symmetries = new SymmetryTables(board, problem.symmetries());
         this.keys = board.positionKeys();
+        this.movesLeft = new MovesLeftPass(problem, symmetries);
     }
 
     /** One chunk of a level: canonical positions and their encoded values, value i at {@code data[ends[i-1], ends[i])}. */
@@ -126,10 +133,14 @@ public final class TablebaseBuilder {
         try {
             long[] nextKeys = new long[0];
             byte[] nextFewest = new byte[0];
+            MovesLevel nextLeft = null;
             for (int level = levels - 1; level >= 0; level--) {
                 long[] levelKeys = LevelSetFile.read(dir.resolve(levelFile("forward", level, "roar")));
+                long[] solvableKeys = LevelSetFile.read(dir.resolve(levelFile("solvable", level, "roar")));
+                MovesLevel left = movesLeft(pool, level, solvableKeys, nextLeft);
                 byte[] fewest = new byte[levelKeys.length];
-                List<Chunk> chunks = encodeLevel(pool, level, levelKeys, fewest, new KeyIndex(nextKeys, keys.keyBits()), nextFewest);
+                List<Chunk> chunks = encodeLevel(pool, level, levelKeys, fewest, new KeyIndex(nextKeys, keys.keyBits()), nextFewest,
+                        solvableKeys, left);
                 for (Chunk chunk : chunks) {
                     entries += chunk.positions.length;
                     valueBytes += chunk.data.length;
@@ -137,6 +148,7 @@ public final class TablebaseBuilder {
                 values.add(0, chunks);
                 nextKeys = levelKeys;
                 nextFewest = fewest;
+                nextLeft = left;
                 progress.accept(String.format("tablebase: %6.1f s  level %2d  %,d positions", seconds(), level, levelKeys.length));
             }
             double averageValueBytes = (double) valueBytes / entries;
@@ -176,11 +188,26 @@ public final class TablebaseBuilder {
         return (System.nanoTime() - startNanos) / 1e9;
     }
 
-    /** Fills {@code fewest} for one level and encodes its values, chunk by chunk on the pool. */
-    private List<Chunk> encodeLevel(ExecutorService pool, int level, long[] levelKeys, byte[] fewest, KeyIndex next, byte[] nextFewest)
-            throws IOException {
+    /**
+     * The fewest moves left of level {@code level}'s solvable positions, from the next level's.
+     *
+     * @throws TablebaseException when the solvable sets of the two levels do not belong together
+     */
+    private MovesLevel movesLeft(ExecutorService pool, int level, long[] solvableKeys, MovesLevel next) throws IOException {
+        try {
+            return movesLeft.level(solvableKeys, problem.startPegs() - level, next, pool);
+        } catch (IllegalStateException e) {
+            throw new TablebaseException(dir + ": the solvable sets of levels " + level + " and " + (level + 1) + " disagree: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Fills {@code fewest} for one level and encodes its values, chunk by chunk on the pool;
+     * {@code left} is aligned with {@code solvableKeys}.
+     */
+    private List<Chunk> encodeLevel(ExecutorService pool, int level, long[] levelKeys, byte[] fewest, KeyIndex next, byte[] nextFewest,
+            long[] solvableKeys, MovesLevel left) throws IOException {
         CountVector ways = CountFile.read(dir.resolve(levelFile("forward", level, "counts")));
-        long[] solvableKeys = LevelSetFile.read(dir.resolve(levelFile("solvable", level, "roar")));
         CountVector solutions = CountFile.read(dir.resolve(levelFile("solvable", level, "counts")));
         if (ways.size() != levelKeys.length || solutions.size() != solvableKeys.length) {
             throw new TablebaseException(dir + ": the level files of level " + level + " disagree on their sizes");
@@ -191,13 +218,13 @@ public final class TablebaseBuilder {
             int start = from;
             int end = Math.min(levelKeys.length, from + CHUNK);
             futures.add(pool.submit(() -> encodeChunk(level, pegs, levelKeys, start, end, fewest, next, nextFewest, ways, solvableKeys,
-                    solutions)));
+                    solutions, left)));
         }
         return collect(futures);
     }
 
     private Chunk encodeChunk(int level, int pegs, long[] levelKeys, int from, int to, byte[] fewest, KeyIndex next, byte[] nextFewest,
-            CountVector ways, long[] solvableKeys, CountVector solutions) throws TablebaseException {
+            CountVector ways, long[] solvableKeys, CountVector solutions, MovesLevel left) throws TablebaseException {
         long[] positions = new long[to - from];
         int[] ends = new int[to - from];
         byte[][] encoded = new byte[to - from][];
@@ -211,7 +238,7 @@ public final class TablebaseBuilder {
             fewest[i] = (byte) fewestPegs(level, position, images, pegs, next, nextFewest);
             int orbit = symmetries.orbitSize(position, images);
             int solvable = s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1;
-            encoded[i - from] = encode(level, fewest[i], orbit, ways, i, solutions, solvable);
+            encoded[i - from] = encode(level, fewest[i], orbit, ways, i, solutions, solvable, left, ValueCodec.movable(board, position));
             positions[i - from] = position;
             size += encoded[i - from].length;
             ends[i - from] = size;
@@ -228,17 +255,22 @@ public final class TablebaseBuilder {
 
     /**
      * The encoded value of entry {@code at} of a level: its orbit totals divided by the orbit's size,
-     * which must divide them exactly; {@code solvableAt} is its entry in the solvable counts, or -1.
+     * which must divide them exactly; {@code solvableAt} is its entry in the solvable counts and
+     * moves left, or -1.
+     *
+     * @param movable the position's {@link ValueCodec#movable} holes
      */
-    private byte[] encode(int level, int fewestPegs, int orbit, CountVector ways, int at, CountVector solutions, int solvableAt)
-            throws TablebaseException {
+    private byte[] encode(int level, int fewestPegs, int orbit, CountVector ways, int at, CountVector solutions, int solvableAt,
+            MovesLevel left, long movable) throws TablebaseException {
+        int movesLeft = solvableAt < 0 ? -1 : left.moves(solvableAt);
+        long firstJumpHoles = solvableAt < 0 ? 0 : left.mask(solvableAt);
         long wayTotal = ways.data()[at * ways.limbs()];
         long solutionTotal = solvableAt < 0 ? 0 : solutions.data()[solvableAt * solutions.limbs()];
         if (ways.limbs() == 1 && solutions.limbs() == 1 && wayTotal >= 0 && solutionTotal >= 0) {
             if (wayTotal % orbit != 0 || solutionTotal % orbit != 0) {
                 throw notMultiple(level);
             }
-            return ValueCodec.encode(fewestPegs, solutionTotal / orbit, wayTotal / orbit);
+            return ValueCodec.encode(fewestPegs, solutionTotal / orbit, wayTotal / orbit, movesLeft, firstJumpHoles, movable);
         }
         BigInteger size = BigInteger.valueOf(orbit);
         BigInteger[] waysPer = ways.get(at).divideAndRemainder(size);
@@ -247,7 +279,7 @@ public final class TablebaseBuilder {
         if (waysPer[1].signum() != 0 || solutionsPer[1].signum() != 0) {
             throw notMultiple(level);
         }
-        return ValueCodec.encode(fewestPegs, solutionsPer[0], waysPer[0]);
+        return ValueCodec.encode(fewestPegs, solutionsPer[0], waysPer[0], movesLeft, firstJumpHoles, movable);
     }
 
     private TablebaseException notMultiple(int level) {

@@ -30,7 +30,8 @@ public record TablebaseInfo(String problem, boolean boardFile, long entries, lon
     /** A copy of the board file, when the problem's board is not built in. */
     public static final String BOARD_FILE = "tablebase-board.txt";
     private static final String HEADER = "# pegatlas tablebase: do not edit";
-    private static final String FORMAT = "1";
+    /** Format 2 stores the fewest moves left per position (format 1 did not: it is refused, see {@link #read}). */
+    private static final String FORMAT = "2";
 
     /** The record as its file's text. */
     String text() {
@@ -61,6 +62,10 @@ public record TablebaseInfo(String problem, boolean boardFile, long entries, lon
             throw new TablebaseException(file + ": damaged (" + e.getMessage() + "); rebuild the tablebase");
         }
         try {
+            if ("1".equals(fields.get("format"))) {
+                throw new TablebaseException(file + ": a tablebase of format 1, without the fewest moves left; build it again with"
+                        + " 'pegatlas tablebase --out " + dir + "'");
+            }
             if (!FORMAT.equals(fields.get("format"))) {
                 throw new TablebaseException(file + ": not a tablebase record of format " + FORMAT + "; rebuild the tablebase");
             }

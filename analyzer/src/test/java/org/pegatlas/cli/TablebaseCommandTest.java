@@ -37,9 +37,11 @@ class TablebaseCommandTest {
         CliRun run = CliRun.of("query", dir.toString(), "--position", "o/xx/xxx/xxxx/xxxxx", "--json");
         assertEquals(ExitCode.OK, run.code(), run.err());
         assertEquals("{\"position\":\"2 3 4 5 6 7 8 9 10 11 12 13 14 15\",\"pegs\":14,\"onGraph\":true,\"solvable\":true,"
-                + "\"fewestPegs\":1,\"solutions\":\"6816\",\"waysToReach\":\"1\",\"jumps\":["
-                + "{\"jump\":\"4-1\",\"from\":\"4\",\"over\":\"2\",\"to\":\"1\",\"onGraph\":true,\"solvable\":true,\"fewestPegs\":1,\"solutions\":\"3408\"},"
-                + "{\"jump\":\"6-1\",\"from\":\"6\",\"over\":\"3\",\"to\":\"1\",\"onGraph\":true,\"solvable\":true,\"fewestPegs\":1,\"solutions\":\"3408\"}]}\n",
+                + "\"fewestPegs\":1,\"solutions\":\"6816\",\"fewestMovesLeft\":10,\"waysToReach\":\"1\",\"jumps\":["
+                + "{\"jump\":\"4-1\",\"from\":\"4\",\"over\":\"2\",\"to\":\"1\",\"onGraph\":true,\"solvable\":true,\"fewestPegs\":1,\"solutions\":\"3408\","
+                + "\"fewestMovesLeft\":9,\"fewestMovesWithJump\":10},"
+                + "{\"jump\":\"6-1\",\"from\":\"6\",\"over\":\"3\",\"to\":\"1\",\"onGraph\":true,\"solvable\":true,\"fewestPegs\":1,\"solutions\":\"3408\","
+                + "\"fewestMovesLeft\":9,\"fewestMovesWithJump\":10}]}\n",
                 run.out());
     }
 
@@ -66,9 +68,10 @@ class TablebaseCommandTest {
                 + "can reach goal: yes (one peg on 1)\n"
                 + "fewest pegs:    1\n"
                 + "solutions:      6,816\n"
+                + "fewest moves:   10: 4-1 6-4 1-6 7-2 10-3 12-5 14-12 11-13-6 3-10 15-6-4-1\n"
                 + "jumps:          2\n"
-                + "  4-1      keeps the goal fewest pegs  1, 3,408 solutions\n"
-                + "  6-1      keeps the goal fewest pegs  1, 3,408 solutions\n",
+                + "  4-1      keeps the goal fewest pegs  1, 3,408 solutions, 10 moves\n"
+                + "  6-1      keeps the goal fewest pegs  1, 3,408 solutions, 10 moves\n",
                 CliRun.of("query", dir.toString(), "--position", "empty: 1").out());
         assertEquals("position:       1 2 4 (3 pegs)\n"
                 + "  x....\n  xo...\n  xoo..\n  oooo.\n  ooooo\n"
@@ -83,8 +86,8 @@ class TablebaseCommandTest {
         Path dir = built("--board", "triangle-5");
         CliRun run = CliRun.of("query", dir.toString(), "--position", "1 2 4", "--json");
         assertEquals("{\"position\":\"1 2 4\",\"pegs\":3,\"onGraph\":false,\"solvable\":false,\"fewestPegs\":null,\"solutions\":\"0\","
-                + "\"waysToReach\":\"0\",\"jumps\":[{\"jump\":\"2-7\",\"from\":\"2\",\"over\":\"4\",\"to\":\"7\",\"onGraph\":false,"
-                + "\"solvable\":false,\"fewestPegs\":null,\"solutions\":\"0\"}]}\n", run.out());
+                + "\"fewestMovesLeft\":null,\"waysToReach\":\"0\",\"jumps\":[{\"jump\":\"2-7\",\"from\":\"2\",\"over\":\"4\",\"to\":\"7\",\"onGraph\":false,"
+                + "\"solvable\":false,\"fewestPegs\":null,\"solutions\":\"0\",\"fewestMovesLeft\":null,\"fewestMovesWithJump\":null}]}\n", run.out());
     }
 
     @Test
@@ -128,6 +131,10 @@ class TablebaseCommandTest {
             map.setLength(map.length() / 2);
         }
         CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE, "interrupted build");
+        String record = Files.readString(dir.resolve("tablebase.txt"));
+        AtomicFiles.writeString(dir.resolve("tablebase.txt"), record.replace("format=2", "format=1"));
+        CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE,
+                "tablebase.txt: a tablebase of format 1, without the fewest moves left; build it again with 'pegatlas tablebase --out");
         AtomicFiles.writeString(dir.resolve("tablebase.txt"), "format=7\n");
         CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE, "rebuild the tablebase");
     }

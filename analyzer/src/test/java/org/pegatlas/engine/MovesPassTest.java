@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongUnaryOperator;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -147,23 +148,35 @@ class MovesPassTest {
         long fixed = 0;
         for (Case c : cases().toList()) {
             Analysed a = analysed(c);
-            SymmetryTables tables = new SymmetryTables(a.problem().board(), a.problem().symmetries());
-            long[] images = new long[tables.order()];
-            for (long position : a.bfs().moves.keySet()) {
-                long landings = a.pass().landingsOf(position);
-                tables.images(position, images);
-                if (landings < 0 || tables.canonical(position) != position || SymmetryTables.stabiliser(position, images) == 1) {
-                    continue;
-                }
-                fixed++;
-                for (int g = 0; g < images.length; g++) {
-                    if (images[g] == position) {
-                        assertEquals(landings, a.problem().symmetries().apply(g, landings), c + ": " + a.problem().board().holeNames(position));
-                    }
+            fixed += fixedPositionsWithClosedMasks(a.problem(), a.bfs(), a.pass()::landingsOf);
+        }
+        assertEquals(260, fixed);
+    }
+
+    /**
+     * Asserts that the mask {@code maskOf} gives each canonical position of {@code bfs} that a
+     * symmetry fixes (-1: none) is closed under those symmetries.
+     *
+     * @return the canonical positions with a mask and a non-trivial stabiliser
+     */
+    static long fixedPositionsWithClosedMasks(Problem problem, ChainBfs bfs, LongUnaryOperator maskOf) {
+        SymmetryTables tables = new SymmetryTables(problem.board(), problem.symmetries());
+        long[] images = new long[tables.order()];
+        long fixed = 0;
+        for (long position : bfs.moves.keySet()) {
+            long mask = maskOf.applyAsLong(position);
+            tables.images(position, images);
+            if (mask < 0 || tables.canonical(position) != position || SymmetryTables.stabiliser(position, images) == 1) {
+                continue;
+            }
+            fixed++;
+            for (int g = 0; g < images.length; g++) {
+                if (images[g] == position) {
+                    assertEquals(mask, problem.symmetries().apply(g, mask), problem.board().holeNames(position));
                 }
             }
         }
-        assertEquals(260, fixed);
+        return fixed;
     }
 
     @ParameterizedTest(name = "{0}")

@@ -58,13 +58,34 @@ class PlaySessionTest {
                      .   5   6
                    7   8   9  10
                 11  12  13  14  15
-                13 pegs, 1 jump; the goal is reachable (3,408 solutions from here)
+                13 pegs, 1 jump; the goal is reachable (3,408 solutions from here, fewest moves left 9)
                 """), out);
         assertTrue(out.contains("""
-                  6-4      1,848 solutions
-                  13-4     1,560 solutions
-                2 of 4 jumps keep the goal reachable; these lose it: 9-2 11-4
+                  6-4      1,848 solutions, fewest moves 9 *
+                  13-4     1,560 solutions, fewest moves 9 *
+                2 of 4 jumps keep the goal reachable; these lose it: 9-2 11-4; * keeps the fewest moves (9)
                 """), out);
+    }
+
+    /**
+     * Moves left count the move being made: after the sample solution's 15-6 (its 11th jump) the
+     * chain 6-4-1 continues that move, so no move is left to start; after 4-1 6-4 7-2, 1-4 takes a
+     * move more than the others (unmarked); {@code solve fewest} finishes in the moves left.
+     */
+    @Test
+    void movesLeftCountTheMoveBeingMadeAndSolveFewestFinishesInThem() throws IOException {
+        String chain = play(PROBLEM, tablebase, "4-1 6-4 1-6 7-2 10-3 12-5 14-12 11-13 13-6 3-10 15-6\nhint\n");
+        assertTrue(chain.contains("3 pegs, 11 jumps; the goal is reachable (1 solution from here, fewest moves left 0)"), chain);
+        assertTrue(chain.contains("  6-4      1 solution, fewest moves 0 *\n"), chain);
+        String mixed = play(PROBLEM, tablebase, "4-1 6-4 7-2\nhint\nsolve fewest\n");
+        assertTrue(mixed.contains("""
+                  1-4      45 solutions, fewest moves 8
+                  1-6      91 solutions, fewest moves 7 *
+                """), mixed);
+        assertTrue(mixed.contains("6 of 8 jumps keep the goal reachable; these lose it: 9-7 13-6; * keeps the fewest moves (7)"), mixed);
+        // 1-6 10-3 12-5 14-12 11-13-6 3-10 15-6-4-1: 7 moves
+        assertTrue(mixed.contains("finished in 10 jumps: 1-6 10-3 12-5 14-12 11-13 13-6 3-10 15-6 6-4 4-1 (the fewest moves left, 7;"), mixed);
+        assertTrue(mixed.contains("1 peg, 13 jumps; goal reached: solved!"), mixed);
     }
 
     @Test

@@ -85,12 +85,12 @@ class TablebaseServerTest {
         HttpResponse<String> byPegs = get("/api/position?pegs=2,3,4,5,6,7,8,9,10,11,12,13,14,15");
         assertEquals(200, byPegs.statusCode());
         assertTrue(byPegs.body().startsWith("{\"position\":\"2 3 4 5 6 7 8 9 10 11 12 13 14 15\",\"pegs\":14,\"onGraph\":true,\"solvable\":true,"
-                + "\"fewestPegs\":1,\"solutions\":\"6816\",\"waysToReach\":\"1\",\"jumps\":[{\"jump\":\"4-1\""), byPegs.body());
+                + "\"fewestPegs\":1,\"solutions\":\"6816\",\"fewestMovesLeft\":10,\"waysToReach\":\"1\",\"jumps\":[{\"jump\":\"4-1\""), byPegs.body());
         assertEquals(byPegs.body(), get("/api/position?diagram=o/xx/xxx/xxxx/xxxxx").body());
         HttpResponse<String> after = get("/api/jump?pegs=2,3,4,5,6,7,8,9,10,11,12,13,14,15&jump=4-1");
         assertEquals(200, after.statusCode());
         assertTrue(after.body().startsWith("{\"position\":\"1 3 5 6 7 8 9 10 11 12 13 14 15\",\"pegs\":13,\"onGraph\":true,\"solvable\":true,"
-                + "\"fewestPegs\":1,\"solutions\":\"3408\",\"waysToReach\":\"1\","), after.body());
+                + "\"fewestPegs\":1,\"solutions\":\"3408\",\"fewestMovesLeft\":9,\"waysToReach\":\"1\","), after.body());
         assertEquals(200, get("/api/position?pegs=").statusCode(), "the empty board is a position too (off the graph)");
     }
 

@@ -4,12 +4,14 @@ import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.Map;
 import org.pegatlas.board.Board;
+import org.pegatlas.engine.ChainBfs;
 import org.pegatlas.problem.Problem;
 
 /**
  * Every value of a small problem by the plainest means, independent of the engine and the
  * builder: raw positions only, ways to reach them counted level by level, solutions and fewest
- * pegs by memoised recursion over every jump line.
+ * pegs by memoised recursion over every jump line, fewest moves left by {@link ChainBfs} (a search
+ * over whole chains run from each position).
  */
 final class BruteForce {
     final Problem problem;
@@ -18,10 +20,12 @@ final class BruteForce {
     final Map<Long, BigInteger> ways = new HashMap<>();
     private final Map<Long, BigInteger> solutions = new HashMap<>();
     private final Map<Long, Integer> fewest = new HashMap<>();
+    private final ChainBfs chains;
 
     BruteForce(Problem problem) {
         this.problem = problem;
         this.board = problem.board();
+        this.chains = new ChainBfs(problem);
         Map<Long, BigInteger> level = Map.of(problem.start(), BigInteger.ONE);
         while (!level.isEmpty()) {
             ways.putAll(level);
@@ -77,7 +81,8 @@ final class BruteForce {
     /** The value the tablebase must hold for raw position {@code p}. */
     PositionValue value(long p) {
         BigInteger count = ways.get(p);
-        return count == null ? PositionValue.OFF_GRAPH : new PositionValue(true, fewestPegs(p), solutions(p), count);
+        return count == null ? PositionValue.OFF_GRAPH : new PositionValue(true, fewestPegs(p), solutions(p), count,
+                chains.movesLeft(p), chains.firstMoveHoles(p));
     }
 
     /** The smallest image of {@code p} under the problem's symmetries. */
