@@ -162,9 +162,13 @@ class LevelSetFileTest {
         for (long[] keys : bads) {
             Path file = dir.resolve("bad.set");
             assertThrows(IllegalArgumentException.class, () -> LevelSetFile.write(file, codec, 6, keys, keys.length), Arrays.toString(keys));
-            try (Stream<Path> files = Files.list(dir)) {
-                assertEquals(List.of(), files.toList(), "no target and no temporary file remain");
-            }
+            assertNoFileLeft();
+        }
+    }
+
+    private void assertNoFileLeft() throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(), files.toList(), "no target and no temporary file remain");
         }
     }
 
@@ -178,9 +182,7 @@ class LevelSetFileTest {
             bad[at] = bad[at - 1]; // a duplicate
             assertThrows(IllegalArgumentException.class, () -> LevelSetFile.write(file, codec, 16, bad, bad.length, RANKING));
             assertThrows(IllegalArgumentException.class, () -> LevelSetFile.write(file, codec, 16, bad, bad.length));
-            try (Stream<Path> files = Files.list(dir)) {
-                assertEquals(List.of(), files.toList(), "no target and no temporary file remain");
-            }
+            assertNoFileLeft();
         }
     }
 
