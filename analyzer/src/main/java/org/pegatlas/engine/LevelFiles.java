@@ -13,6 +13,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.function.LongConsumer;
 import org.pegatlas.engine.runs.RunCursor;
 import org.pegatlas.engine.runs.RunMerger;
@@ -396,6 +397,17 @@ public final class LevelFiles implements AutoCloseable {
     @Override
     public void close() throws IOException {
         writer.shutdownNow();
+        boolean interrupted = false;
+        while (!writer.isTerminated()) { // a level still being written (when a pass failed) ends before its directory is touched again
+            try {
+                writer.awaitTermination(1, TimeUnit.MINUTES);
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
         deleteScratch();
     }
 
@@ -421,7 +433,7 @@ public final class LevelFiles implements AutoCloseable {
         try (var files = Files.list(directory)) {
             for (Path file : (Iterable<Path>) files::iterator) {
                 if (Files.isRegularFile(file) && recorded("levels/" + file.getFileName()) == null) {
-                    Files.delete(file);
+                    Files.deleteIfExists(file);
                 }
             }
         }
