@@ -3,6 +3,7 @@ package org.pegatlas.engine;
 import java.io.IOException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
+import org.pegatlas.engine.runs.EntryBatch;
 import org.pegatlas.engine.runs.RunOutput;
 import org.pegatlas.storage.Background;
 import org.pegatlas.storage.CountFile;
@@ -19,23 +20,11 @@ final class BatchedLevelOutput implements RunOutput {
     private final CountFile.Writer countsWriter;
     private final int limbs;
     private final Executor writing;
-    private Batch filling;
+    private EntryBatch filling;
     /** The second batch before its first use, then {@code null}. */
-    private Batch spare;
+    private EntryBatch spare;
     /** The batch being written, or {@code null}. */
-    private Future<Batch> written;
-
-    /** Entries and the arrays that hold them. */
-    private static final class Batch {
-        final long[] keys;
-        final long[] counts;
-        int size;
-
-        Batch(int entries, int limbs) {
-            keys = new long[entries];
-            counts = new long[entries * limbs];
-        }
-    }
+    private Future<EntryBatch> written;
 
     /**
      * @param batch entries per batch, at least 1
@@ -46,13 +35,13 @@ final class BatchedLevelOutput implements RunOutput {
         this.countsWriter = countsWriter;
         this.limbs = limbs;
         this.writing = writing;
-        this.filling = new Batch(batch, limbs);
-        this.spare = new Batch(batch, limbs);
+        this.filling = new EntryBatch(batch, limbs);
+        this.spare = new EntryBatch(batch, limbs);
     }
 
     @Override
     public void accept(long key, long[] count) throws IOException {
-        Batch batch = filling;
+        EntryBatch batch = filling;
         batch.keys[batch.size] = key;
         System.arraycopy(count, 0, batch.counts, batch.size * limbs, limbs);
         if (++batch.size == batch.keys.length) {
@@ -81,20 +70,20 @@ final class BatchedLevelOutput implements RunOutput {
 
     /** Starts writing the batch being filled, once the one before it is written, and fills the other. */
     private void handOver() throws IOException {
-        Batch full = filling;
+        EntryBatch full = filling;
         filling = awaitWritten();
         written = Background.start(() -> write(full), writing);
     }
 
     /** Waits for the batch being written and returns it emptied (the spare batch if none was). */
-    private Batch awaitWritten() throws IOException {
+    private EntryBatch awaitWritten() throws IOException {
         if (written == null) {
-            Batch unused = spare;
+            EntryBatch unused = spare;
             spare = null;
             return unused;
         }
         try {
-            Batch done = Background.await(written);
+            EntryBatch done = Background.await(written);
             done.size = 0;
             return done;
         } finally {
@@ -102,7 +91,7 @@ final class BatchedLevelOutput implements RunOutput {
         }
     }
 
-    private Batch write(Batch batch) throws IOException {
+    private EntryBatch write(EntryBatch batch) throws IOException {
         keysWriter.addAll(batch.keys, batch.size, Runnable::run);
         countsWriter.add(batch.counts, 0, batch.size);
         return batch;

@@ -3,12 +3,12 @@ package org.pegatlas.engine;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.function.LongPredicate;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.storage.Background;
 import org.pegatlas.storage.PositionKeys;
 
 /**
@@ -110,18 +110,8 @@ final class ChainStep {
                 }
             }));
         }
-        try {
-            for (Future<?> chunk : chunks) {
-                chunk.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while counting moves", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw new IllegalStateException(e.getCause());
+        for (Future<?> chunk : chunks) {
+            Background.await(chunk);
         }
         return new MovesLevel(pegs, levelKeys, keys.keyBits(), moves, masks);
     }
@@ -141,7 +131,7 @@ final class ChainStep {
                 continue;
             }
             int g = canonicalisingAfterJump(images, line);
-            int at = neighbours.find(keys, images[g] ^ tables.lineImage[line * tables.order + g]);
+            int at = findAfterJump(neighbours, images, line, g);
             if (at < 0) {
                 continue;
             }

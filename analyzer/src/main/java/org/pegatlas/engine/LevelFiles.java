@@ -8,7 +8,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -19,6 +18,7 @@ import org.pegatlas.engine.runs.RunCursor;
 import org.pegatlas.engine.runs.RunMerger;
 import org.pegatlas.engine.runs.RunSource;
 import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.Background;
 import org.pegatlas.storage.CountFile;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.LevelSetFile;
@@ -137,17 +137,7 @@ public final class LevelFiles implements AutoCloseable {
 
     /** The result of {@link #writeLater}, waiting for it. */
     static LevelBytes bytesOf(Future<LevelBytes> write) throws IOException {
-        try {
-            return write.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while writing level files", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof IOException io) {
-                throw io;
-            }
-            throw new IllegalStateException(e.getCause());
-        }
+        return Background.await(write);
     }
 
     private LevelBytes write(String kind, int level, Level data) throws IOException {

@@ -98,17 +98,6 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
         return new ReadAheadCursor(keyCursor, countCursor, readAhead);
     }
 
-    /** Entries decoded in one batch, and the arrays they are decoded into. */
-    private static final class Batch {
-        final long[] keys = new long[BATCH];
-        final long[] counts;
-        int size;
-
-        Batch(int limbs) {
-            counts = new long[BATCH * limbs];
-        }
-    }
-
     /**
      * Reads one batch while the next is decoded: {@code pending} fills the spare batch, and only
      * once the current one is used up is it awaited and the used one handed back for decoding.
@@ -118,9 +107,9 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
         private final LevelSetFile.Cursor keyCursor;
         private final CountFile.Cursor countCursor;
         private final Executor readAhead;
-        private Batch current = new Batch(limbs);
+        private EntryBatch current = new EntryBatch(BATCH, limbs);
         /** The next batch being decoded, or {@code null} once every entry has been handed out to decode. */
-        private Future<Batch> pending;
+        private Future<EntryBatch> pending;
         /** Entries not yet handed out to decode. */
         private int undecoded = size;
         private int at = -1;
@@ -129,10 +118,10 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
             this.keyCursor = keyCursor;
             this.countCursor = countCursor;
             this.readAhead = readAhead;
-            pending = decode(new Batch(limbs));
+            pending = decode(new EntryBatch(BATCH, limbs));
         }
 
-        private Future<Batch> decode(Batch into) {
+        private Future<EntryBatch> decode(EntryBatch into) {
             if (undecoded == 0) {
                 return null;
             }
@@ -158,7 +147,7 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
                 countCursor.finish();
                 return false;
             }
-            Batch used = current;
+            EntryBatch used = current;
             current = Background.await(pending);
             pending = decode(used);
             at = 0;

@@ -1,0 +1,18 @@
+package org.pegatlas.engine.runs;
+
+/**
+ * Room for a batch of a run's entries passed between threads: {@code size} keys in
+ * {@code keys[0, size)} and their counts, {@code limbs} limbs each, in
+ * {@code counts[0, size * limbs)}.
+ */
+public final class EntryBatch {
+    public final long[] keys;
+    public final long[] counts;
+    public int size;
+
+    /** An empty batch with room for {@code entries} entries of {@code limbs} limbs. */
+    public EntryBatch(int entries, int limbs) {
+        keys = new long[entries];
+        counts = new long[entries * limbs];
+    }
+}
