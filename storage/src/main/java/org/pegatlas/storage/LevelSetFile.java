@@ -27,11 +27,16 @@ import java.util.concurrent.Future;
  *
  * <p>The count comes last so that a file can be written while its keys are still arriving. A file
  * of another format version is refused, naming the file and both versions.
+ *
+ * <p>A file numbered by {@link Numbering#KEYS} (magic {@code PGLK}, for scratch files written and
+ * read once) has the same layout, but its gaps are between the keys themselves: no ranking on
+ * writing nor key finding on reading, at about a byte more per key. {@link Cursor} reads either.
  */
 public final class LevelSetFile {
     /** The layout version, part of {@link LevelFormat#current()}: 3 (version 2 held RoaringBitmaps of 32-bit key chunks). */
     public static final int VERSION = 3;
     private static final int MAGIC = 0x534c4750; // "PGLS" read little-endian
+    private static final int KEYS_MAGIC = 0x4b4c4750; // "PGLK" read little-endian
     static final int BLOCK = 64;
     private static final int ESCAPE = 32;
     private static final int TRAILER_BYTES = 12;
@@ -41,6 +46,17 @@ public final class LevelSetFile {
     private static final int CHUNKS_IN_FLIGHT = 4;
 
     private LevelSetFile() {
+    }
+
+    /** What a file codes the gaps between. */
+    public enum Numbering {
+        /** Dense ranks ({@link LevelRanks}): the smallest files; level files are numbered so. */
+        RANKS,
+        /**
+         * The keys themselves: several times faster to write and to read, about a byte more per
+         * key; for scratch files, written and read once.
+         */
+        KEYS
     }
 
     /**
@@ -65,6 +81,17 @@ public final class LevelSetFile {
             throws IOException {
         Writer writer = new Writer(codec, pegs);
         writer.addAll(keys, count, ranking);
+        return writer.write(file);
+    }
+
+    /**
+     * As {@link #write(Path, PositionKeys, int, long[], int)}, numbered by {@link Numbering#KEYS}
+     * (on the calling thread: there is nothing to rank).
+     */
+    public static AtomicFiles.Written writeKeyGaps(Path file, PositionKeys codec, int pegs, long[] keys, int count)
+            throws IOException {
+        Writer writer = new Writer(codec, pegs, Numbering.KEYS);
+        writer.addAll(keys, count, Runnable::run);
         return writer.write(file);
     }
 
@@ -101,9 +128,13 @@ public final class LevelSetFile {
     public static final class Writer {
         private final PositionKeys codec;
         private final int pegs;
+        private final Numbering numbering;
         private final BitSink bits = new BitSink();
         private final long[] block = new long[BLOCK];
         private int blockFill;
+        /** The level's parities on the class invariants, from its first key; -1 before it. */
+        private int classBits = -1;
+        /** Only when numbered by {@link Numbering#RANKS}, from the first key. */
         private LevelRanks ranks;
         private LevelRanks.AscendingRanks ascending;
         private long count;
@@ -111,16 +142,24 @@ public final class LevelSetFile {
         private long lastRank = -1;
 
         /**
+         * A writer numbered by {@link Numbering#RANKS}, as level files are.
+         *
          * @param codec the keys' codec; its class invariants are recorded and used
          * @param pegs pegs on every position of the level
          * @throws IllegalArgumentException if {@code pegs} is outside 0 to the codec's holes
          */
         public Writer(PositionKeys codec, int pegs) {
+            this(codec, pegs, Numbering.RANKS);
+        }
+
+        /** As {@link #Writer(PositionKeys, int)}, numbered by {@code numbering}. */
+        public Writer(PositionKeys codec, int pegs, Numbering numbering) {
             if (pegs < 0 || pegs > codec.holes()) {
                 throw new IllegalArgumentException(pegs + " pegs on a board of " + codec.holes() + " holes");
             }
             this.codec = codec;
             this.pegs = pegs;
+            this.numbering = numbering;
         }
 
         /**
@@ -129,11 +168,14 @@ public final class LevelSetFile {
          */
         public void add(long key) {
             checkAbove(key, lastKey);
-            if (ranks == null) {
-                ranks = new LevelRanks(codec, pegs, codec.classBits(codec.position(key, pegs)));
-                ascending = ranks.new AscendingRanks();
+            if (classBits < 0) {
+                classBits = codec.classBits(codec.position(key, pegs));
+                if (numbering == Numbering.RANKS) {
+                    ranks = new LevelRanks(codec, pegs, classBits);
+                    ascending = ranks.new AscendingRanks();
+                }
             }
-            addRank(rankOf(key, ascending));
+            addRank(numbering == Numbering.RANKS ? rankOf(key, ascending) : checkedKey(key));
             lastKey = key;
         }
 
@@ -150,6 +192,14 @@ public final class LevelSetFile {
                 return;
             }
             add(keys[0]);
+            if (numbering == Numbering.KEYS) {
+                for (int i = 1; i < count; i++) {
+                    checkAbove(keys[i], keys[i - 1]);
+                    addRank(checkedKey(keys[i]));
+                }
+                lastKey = keys[count - 1];
+                return;
+            }
             ArrayDeque<Future<long[]>> inFlight = new ArrayDeque<>();
             int next = 1;
             try {
@@ -191,10 +241,23 @@ public final class LevelSetFile {
         private long rankOf(long key, LevelRanks.AscendingRanks walk) {
             long rank = walk.rank(key);
             if (rank < 0) {
-                throw new IllegalArgumentException("key " + Long.toHexString(key) + " is not that of a position of " + pegs
-                        + " pegs in the class of the level's first position");
+                throw notOfLevel(key);
             }
             return rank;
+        }
+
+        /** {@code key}, checked as {@link LevelRanks} checks it when ranking: the level's pegs and parities. */
+        private long checkedKey(long key) {
+            long position = codec.position(key, pegs);
+            if (Long.bitCount(position) != pegs || codec.classBits(position) != classBits) {
+                throw notOfLevel(key);
+            }
+            return key;
+        }
+
+        private IllegalArgumentException notOfLevel(long key) {
+            return new IllegalArgumentException("key " + Long.toHexString(key) + " is not that of a position of " + pegs
+                    + " pegs in the class of the level's first position");
         }
 
         private void addRank(long rank) {
@@ -222,7 +285,7 @@ public final class LevelSetFile {
             bits.flush();
             long[] invariants = codec.invariants();
             return AtomicFiles.write(file, out -> {
-                out.writeInt(MAGIC);
+                out.writeInt(numbering == Numbering.RANKS ? MAGIC : KEYS_MAGIC);
                 out.writeInt(VERSION);
                 out.writeInt(codec.holes());
                 out.writeInt(pegs);
@@ -230,7 +293,7 @@ public final class LevelSetFile {
                 for (long invariant : invariants) {
                     out.writeLong(invariant);
                 }
-                out.writeInt(ranks == null ? 0 : ranks.classBits());
+                out.writeInt(Math.max(0, classBits));
                 bits.writeTo(out);
                 out.writeLong(count);
                 out.writeCrcTrailer();
@@ -293,6 +356,9 @@ public final class LevelSetFile {
     public static final class Cursor implements AutoCloseable {
         private final Path file;
         private final long count;
+        /** Ranks past the last possible key: the level's {@link LevelRanks#size()}, or 2^keyBits for key gaps. */
+        private final long rankLimit;
+        /** {@code null} when the file codes the gaps between keys. */
         private final LevelRanks ranks;
         private final LevelRanks.AscendingKeys keysOfRanks;
         private final BitSource bits;
@@ -317,7 +383,8 @@ public final class LevelSetFile {
                 throw corrupt(file, "checksum mismatch: truncated or damaged");
             }
             try {
-                if (data.remaining() < 8 + TRAILER_BYTES || data.getInt() != MAGIC) {
+                int magic = data.remaining() < 8 + TRAILER_BYTES ? 0 : data.getInt();
+                if (magic != MAGIC && magic != KEYS_MAGIC) {
                     throw corrupt(file, "not a pegatlas level file");
                 }
                 int version = data.getInt();
@@ -339,11 +406,13 @@ public final class LevelSetFile {
                 if (classBits >>> invariantCount != 0) {
                     throw corrupt(file, "bad header");
                 }
-                ranks = new LevelRanks(PositionKeys.withInvariants(holes, invariants), pegs, classBits);
-                keysOfRanks = ranks.new AscendingKeys();
+                PositionKeys codec = PositionKeys.withInvariants(holes, invariants);
+                ranks = magic == MAGIC ? new LevelRanks(codec, pegs, classBits) : null;
+                keysOfRanks = ranks == null ? null : ranks.new AscendingKeys();
+                rankLimit = ranks == null ? 1L << codec.keyBits() : ranks.size();
                 count = data.getLong(data.limit() - 8);
                 int wordBytes = data.limit() - 8 - data.position();
-                if (count < 0 || wordBytes < 0 || wordBytes % 8 != 0 || count > ranks.size() || count > 8L * wordBytes) {
+                if (count < 0 || wordBytes < 0 || wordBytes % 8 != 0 || count > rankLimit || count > 8L * wordBytes) {
                     throw corrupt(file, "bad header");
                 }
                 ByteBuffer words = data.slice().order(ByteOrder.LITTLE_ENDIAN);
@@ -376,19 +445,23 @@ public final class LevelSetFile {
                     int quotient = bits.ones(ESCAPE);
                     long gap = quotient < ESCAPE ? (long) quotient << k | bits.get(k) : bits.get((int) bits.get(6));
                     rank += gap + 1;
-                    if (gap < 0 || rank < 0 || rank >= ranks.size()) {
+                    if (gap < 0 || rank < 0 || rank >= rankLimit) {
                         throw corrupt(file, "damaged: a key beyond the level's range");
                     }
-                    while (rank >= ranks.bucketStart(bucket + 1)) {
-                        bucket++;
-                    }
-                    into[offset + i] = keysOfRanks.key(bucket, rank);
+                    into[offset + i] = ranks == null ? rank : keyOfRank(rank);
                 }
             } catch (BitSource.ExhaustedException e) {
                 throw corrupt(file, "holds fewer keys than its trailer says (" + count + ")");
             }
             delivered += n;
             return n;
+        }
+
+        private long keyOfRank(long rank) {
+            while (rank >= ranks.bucketStart(bucket + 1)) {
+                bucket++;
+            }
+            return keysOfRanks.key(bucket, rank);
         }
 
         /**

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class LevelSetFileTest {
     /** Bytes before the coded gaps: magic, version, holes, pegs, invariant count. */
@@ -76,6 +77,10 @@ class LevelSetFileTest {
         assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(ranked), "keys ranked on other threads, a chunk at a time");
         long[] back = LevelSetFile.read(file);
         assertArrayEquals(keys, back, name);
+        Path keyGaps = dir.resolve(name + ".key-gaps");
+        AtomicFiles.Written keyGapsWritten = LevelSetFile.writeKeyGaps(keyGaps, codec, pegs, keys, keys.length);
+        assertEquals(AtomicFiles.checksum(keyGaps), keyGapsWritten);
+        assertArrayEquals(keys, LevelSetFile.read(keyGaps), name + " numbered by keys");
         return back;
     }
 
@@ -162,6 +167,8 @@ class LevelSetFileTest {
         for (long[] keys : bads) {
             Path file = dir.resolve("bad.set");
             assertThrows(IllegalArgumentException.class, () -> LevelSetFile.write(file, codec, 6, keys, keys.length), Arrays.toString(keys));
+            assertThrows(IllegalArgumentException.class, () -> LevelSetFile.writeKeyGaps(file, codec, 6, keys, keys.length),
+                    "numbered by keys: " + Arrays.toString(keys));
             assertNoFileLeft();
         }
     }
@@ -200,15 +207,25 @@ class LevelSetFileTest {
     }
 
     private Path goodFile(long[] keys, PositionKeys codec) throws IOException {
+        return goodFile(keys, codec, false);
+    }
+
+    private Path goodFile(long[] keys, PositionKeys codec, boolean keyGaps) throws IOException {
         Path good = dir.resolve("good.set");
-        LevelSetFile.write(good, codec, 18, keys, keys.length);
+        if (keyGaps) {
+            LevelSetFile.writeKeyGaps(good, codec, 18, keys, keys.length);
+        } else {
+            LevelSetFile.write(good, codec, 18, keys, keys.length);
+        }
         return good;
     }
 
-    @Test
-    void everyTruncationIsDetectedAndNamesTheFile() throws IOException {
+    /** For files numbered by ranks ({@code false}) and by keys ({@code true}). */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void everyTruncationIsDetectedAndNamesTheFile(boolean keyGaps) throws IOException {
         PositionKeys codec = rowCodec(37);
-        byte[] bytes = Files.readAllBytes(goodFile(sample(codec), codec));
+        byte[] bytes = Files.readAllBytes(goodFile(sample(codec), codec, keyGaps));
         assertTrue(bytes.length > 100);
         Path damaged = dir.resolve("truncated-level.set");
         for (int length = 0; length < bytes.length; length++) {
@@ -255,10 +272,12 @@ class LevelSetFileTest {
         assertTrue(problems.isEmpty(), problems.size() + " flips undetected, e.g. " + problems.subList(0, Math.min(8, problems.size())));
     }
 
-    @Test
-    void damageBehindAValidChecksumIsStillAnIOExceptionNamingTheFile() throws IOException {
+    /** For files numbered by ranks ({@code false}) and by keys ({@code true}). */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void damageBehindAValidChecksumIsStillAnIOExceptionNamingTheFile(boolean keyGaps) throws IOException {
         PositionKeys codec = rowCodec(37);
-        byte[] bytes = Files.readAllBytes(goodFile(sample(codec), codec));
+        byte[] bytes = Files.readAllBytes(goodFile(sample(codec), codec, keyGaps));
         List<String> problems = DamagedFiles.readOtherwise(bytes, dir.resolve("rechecksummed.set"), 400, 12, LevelSetFile::read);
         assertTrue(problems.isEmpty(), problems.size() + " damaged files failed otherwise, e.g. " + problems.subList(0, Math.min(8, problems.size())));
     }

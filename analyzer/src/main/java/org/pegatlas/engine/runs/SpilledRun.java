@@ -13,8 +13,9 @@ import org.pegatlas.storage.PositionKeys;
 
 /**
  * A sorted run written to scratch files so that its memory can be freed before the runs of a
- * level are merged: its keys as a {@link LevelSetFile} ({@code .set}, gaps between dense ranks,
- * about a byte per key) and its counts as a {@link CountFile} ({@code .counts}, each count in
+ * level are merged: its keys as a {@link LevelSetFile} ({@code .set}, numbered by {@link
+ * LevelSetFile.Numbering#KEYS}: the gaps between the keys themselves, cheap to code both ways, about
+ * two bytes per key) and its counts as a {@link CountFile} ({@code .counts}, each count in
  * about as many bits as it has), both checksummed. The files are scratch, deleted once merged,
  * and never part of a finished output.
  *
@@ -41,15 +42,15 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
 
     /**
      * As {@link #write(Path, Run, PositionKeys, int)}, the counts file written on {@code beside}
-     * while the calling thread writes the keys file, whose keys are ranked on {@code beside} too
-     * (the same files either way). If either write fails, neither file is left.
+     * while the calling thread writes the keys file (the same files either way). If either write
+     * fails, neither file is left.
      */
     public static SpilledRun write(Path base, Run run, PositionKeys codec, int pegs, Executor beside) throws IOException {
         Path keysFile = base.resolveSibling(base.getFileName() + ".set");
         Path countsFile = base.resolveSibling(base.getFileName() + ".counts");
         Future<AtomicFiles.Written> counts = Background.start(() -> CountFile.write(countsFile, run.counts(), run.size()), beside);
         try {
-            AtomicFiles.Written keys = LevelSetFile.write(keysFile, codec, pegs, run.keys(), run.size(), beside);
+            AtomicFiles.Written keys = LevelSetFile.writeKeyGaps(keysFile, codec, pegs, run.keys(), run.size());
             return new SpilledRun(keysFile, countsFile, run.size(), run.counts().limbs(), keys.bytes() + Background.await(counts).bytes());
         } catch (IOException | RuntimeException e) {
             Background.settle(counts); // the counts file is complete or absent before it is deleted
