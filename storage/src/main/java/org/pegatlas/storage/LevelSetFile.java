@@ -165,6 +165,7 @@ public final class LevelSetFile {
         /**
          * @throws IllegalArgumentException if {@code key} is not above the last key added, or is
          *     not the key of a position with the level's pegs in the class of the first key added
+         *     (numbered by {@link Numbering#KEYS}: with the level's pegs)
          */
         public void add(long key) {
             checkAbove(key, lastKey);
@@ -246,10 +247,13 @@ public final class LevelSetFile {
             return rank;
         }
 
-        /** {@code key}, checked as {@link LevelRanks} checks it when ranking: the level's pegs and parities. */
+        /**
+         * {@code key}, checked to be that of a position of the level's pegs (not of its parities,
+         * which ranking checks: this numbering is for scratch files of keys the search made, where
+         * the check would cost a tenth of the writing).
+         */
         private long checkedKey(long key) {
-            long position = codec.position(key, pegs);
-            if (Long.bitCount(position) != pegs || codec.classBits(position) != classBits) {
+            if (Long.bitCount(codec.position(key, pegs)) != pegs) {
                 throw notOfLevel(key);
             }
             return key;
