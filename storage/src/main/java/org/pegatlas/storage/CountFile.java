@@ -132,8 +132,13 @@ public final class CountFile {
             bits.put(shortest, 13);
             bits.put(width, 4);
             for (int i = 0; i < blockFill; i++) {
-                bits.put(lengths[i] - shortest, width);
-                putBelowLeadingOne(i * limbs, lengths[i]);
+                int below = Math.max(0, lengths[i] - 1);
+                if (limbs == 1 && width + below < 64) { // the common case, in one put
+                    bits.put(lengths[i] - shortest | (block[i] & ((1L << below) - 1)) << width, width + below);
+                } else {
+                    bits.put(lengths[i] - shortest, width);
+                    putBelowLeadingOne(i * limbs, lengths[i]);
+                }
             }
             blockFill = 0;
         }
@@ -261,6 +266,10 @@ public final class CountFile {
         }
 
         private void readCount(long[] into, int at, int length) throws IOException {
+            if (limbs == 1) { // the common case, in one get
+                into[at] = length == 0 ? 0 : bits.get(length - 1) | 1L << (length - 1);
+                return;
+            }
             java.util.Arrays.fill(into, at, at + limbs, 0L);
             if (length == 0) {
                 return;

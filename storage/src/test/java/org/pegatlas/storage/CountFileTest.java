@@ -12,6 +12,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 class CountFileTest {
@@ -140,13 +142,14 @@ class CountFileTest {
         assertArrayEquals(counts.data(), CountFile.read(file).data());
     }
 
-    @Test
-    void countsOfEveryLengthRoundTripWithinAndAcrossBlocks() throws IOException {
-        int limbs = 3;
+    /** One limb (coded in one put and read in one get where they fit) and three. */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 3})
+    void countsOfEveryLengthRoundTripWithinAndAcrossBlocks(int limbs) throws IOException {
         CountVector counts = new CountVector(64 * limbs * 3 + 7, limbs);
         SplittableRandom random = new SplittableRandom(17);
         for (int i = 0; i < counts.size(); i++) {
-            int length = i % (64 * limbs + 1); // 0 (the count 0) to 192 bits, the top bit set
+            int length = i % (64 * limbs + 1); // 0 (the count 0) to 64 * limbs bits, the top bit set
             for (int bit = 0; bit < length; bit++) {
                 if (bit == length - 1 || random.nextBoolean()) {
                     counts.data()[i * limbs + bit / 64] |= 1L << (bit % 64);
