@@ -129,31 +129,22 @@ public final class RunMerger {
      */
     public static long merge(List<RunCursor> cursors, int limbs, int images, RunOutput out, LongConsumer entriesRead)
             throws IOException {
-        int count = cursors.size();
-        // a binary min-heap of cursor indices, ordered by their current key (kept in head[])
-        long[] head = new long[count];
-        int[] heap = new int[count];
-        int heapSize = 0;
-        for (int r = 0; r < count; r++) {
-            if (cursors.get(r).advance()) {
-                head[r] = cursors.get(r).key();
-                heap[heapSize++] = r;
-            }
+        RunCursor[] runs = cursors.toArray(new RunCursor[0]);
+        LoserTree tree = new LoserTree(runs.length);
+        for (int r = 0; r < runs.length; r++) {
+            tree.setHead(r, headKey(runs[r]));
         }
-        for (int i = heapSize / 2 - 1; i >= 0; i--) {
-            siftDown(heap, heapSize, i, head);
-        }
+        tree.build();
         long[] sum = new long[limbs];
         long distinct = 0;
         long current = 0;
         long read = 0;
-        while (heapSize > 0) {
+        for (int r = tree.winner(); r >= 0; r = tree.replay(r, headKey(runs[r]))) {
             if ((++read & (PROGRESS_ENTRIES - 1)) == 0) {
                 entriesRead.accept(read);
             }
-            int r = heap[0];
-            RunCursor cursor = cursors.get(r);
-            long key = head[r];
+            RunCursor cursor = runs[r];
+            long key = cursor.key();
             if (distinct == 0 || key != current) {
                 if (distinct > 0) {
                     out.accept(current, sum);
@@ -178,14 +169,6 @@ public final class RunMerger {
                     CountVector.addLimbs(sum, j * width, width, cursor.countData(), cursor.countAt() + j * cursorWidth, cursorWidth);
                 }
             }
-            if (cursor.advance()) {
-                head[r] = cursor.key();
-            } else {
-                heap[0] = heap[--heapSize];
-            }
-            if (heapSize > 0) {
-                siftDown(heap, heapSize, 0, head);
-            }
         }
         if (distinct > 0) {
             out.accept(current, sum);
@@ -194,23 +177,15 @@ public final class RunMerger {
         return distinct;
     }
 
-    private static void siftDown(int[] heap, int size, int at, long[] head) {
-        int item = heap[at];
-        long key = head[item];
-        while (true) {
-            int child = 2 * at + 1;
-            if (child >= size) {
-                break;
-            }
-            if (child + 1 < size && head[heap[child + 1]] < head[heap[child]]) {
-                child++;
-            }
-            if (head[heap[child]] >= key) {
-                break;
-            }
-            heap[at] = heap[child];
-            at = child;
+    /** Advances {@code cursor} and returns its new key, or {@link LoserTree#EXHAUSTED} after its last entry. */
+    private static long headKey(RunCursor cursor) throws IOException {
+        if (!cursor.advance()) {
+            return LoserTree.EXHAUSTED;
         }
-        heap[at] = item;
+        long key = cursor.key();
+        if (key < 0 || key == LoserTree.EXHAUSTED) {
+            throw new IllegalArgumentException("run keys must be non-negative and below " + LoserTree.EXHAUSTED + ": " + key);
+        }
+        return key;
     }
 }
