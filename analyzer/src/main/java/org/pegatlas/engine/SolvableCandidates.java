@@ -21,7 +21,8 @@ public final class SolvableCandidates {
 
     /**
      * The candidates for solvable level {@code n} from a whole solvable level {@code n+1}, expanded
-     * in as many slices as {@code budget} needs (one when it fits).
+     * in as many slices as {@code budget} needs (one when it fits). The level above, the slices'
+     * summed un-jumps and the candidates are held in memory; only the jumps are bounded by the budget.
      *
      * @param above solvable level {@code n+1} (empty above the last level)
      * @param reachable the keys of forward level {@code n}, ascending
