@@ -19,7 +19,9 @@ import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.ParallelExpander;
 import org.pegatlas.engine.Progress;
 import org.pegatlas.engine.SlicedExpansion;
+import org.pegatlas.engine.SolvableCandidates;
 import org.pegatlas.engine.SymmetryTables;
+import org.pegatlas.engine.runs.Run;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.CountVector;
@@ -38,9 +40,13 @@ import org.pegatlas.storage.WideSum;
  * within the memory budget, and the result compared with the file) or, with a sample size, by an
  * independent method: for sampled positions of level {@code n+1}, the orbit-total path count is
  * summed from the un-jumps of each of the position's images whose predecessor is a canonical
- * position of level {@code n}. Solvable levels are checked position by position (every forward
- * position, or a sample of them): the ways to finish from a position are whether it is a goal
- * plus those of its jumps' results, which must match the solvable set and its counts.
+ * position of level {@code n}. Solvable levels are checked position by position against the
+ * recorded level above them: wholly, every forward position's count compared with the one derived
+ * again from the goal positions and the un-jumps of solvable level {@code n+1} (the backward pass's
+ * step, expanded on all threads); with a sample size, by an independent method for sampled forward
+ * positions: the ways to finish from a position are whether it is a goal plus those of its jumps'
+ * results. Either way the solvable set must hold exactly the reachable positions with a way to
+ * finish, with their counts.
  */
 public final class Verification {
     /** What a verification found: one line per mismatch, and what was checked. */
@@ -98,7 +104,11 @@ public final class Verification {
                     }
                 }
                 for (int n = levels - 1; n >= 0; n--) {
-                    v.checkSolvable(files, n, levels, sample);
+                    if (sample == 0) {
+                        v.rederiveSolvable(files, expander, budget, n, levels);
+                    } else {
+                        v.sampleSolvable(files, n, levels, sample);
+                    }
                 }
             }
         } finally {
@@ -219,11 +229,120 @@ public final class Verification {
     }
 
     /**
-     * Checks solvable level {@code n}: for every forward position (or a sample), the ways to finish
-     * follow from the goal and solvable level {@code n+1}, and the solvable set holds exactly the
-     * positions with a way to finish, with {@code B = |orbit| * ways}.
+     * Checks every position of solvable level {@code n} against solvable level {@code n+1} as
+     * recorded: the level is derived again from the goal positions and the canonical un-jumps of
+     * level {@code n+1} (the backward pass's own step, see {@link SolvableCandidates}), then merged
+     * with the forward level and the recorded solvable level, all three in key order. Every
+     * forward position must hold the derived count (none when it is not a candidate), and every
+     * recorded solvable position must be reachable.
      */
-    private void checkSolvable(LevelFiles files, int n, int levels, int sample) throws IOException {
+    private void rederiveSolvable(LevelFiles files, ParallelExpander expander, MemoryBudget budget, int n, int levels) {
+        int pegs = problem.startPegs() - n;
+        Level forward = read(files, LevelFiles.FORWARD, n, pegs);
+        Level solvable = read(files, LevelFiles.SOLVABLE, n, pegs);
+        Level above = n + 1 < levels ? read(files, LevelFiles.SOLVABLE, n + 1, pegs - 1) : emptyLevel(pegs - 1);
+        if (forward == null || solvable == null || above == null) {
+            return;
+        }
+        Run derived = SolvableCandidates.of(problem, symmetries, expander, roundedToOrbits(above), forward.keys(), budget,
+                unJumpsPerPosition(files, n + 1));
+        long[] forwardKeys = forward.keys();
+        long[] storedKeys = solvable.keys();
+        long[] derivedKeys = derived.keys();
+        int stored = 0;
+        int candidate = 0;
+        long stray = 0;
+        for (int i = 0; i < forwardKeys.length; i++) {
+            long key = forwardKeys[i];
+            for (; stored < storedKeys.length && storedKeys[stored] < key; stored++) {
+                stray++;
+            }
+            while (candidate < derivedKeys.length && derivedKeys[candidate] < key) {
+                candidate++;
+            }
+            int storedAt = stored < storedKeys.length && storedKeys[stored] == key ? stored++ : -1;
+            int derivedAt = candidate < derivedKeys.length && derivedKeys[candidate] == key ? candidate++ : -1;
+            if (!sameCount(solvable.counts(), storedAt, derived.counts(), derivedAt)) {
+                mismatches.add("levels/solvable-" + twoDigits(n) + ": " + problem.board().holeNames(forward.positions()[i]) + " holds "
+                        + countAt(solvable.counts(), storedAt) + ", its jumps into level " + (n + 1) + " give "
+                        + countAt(derived.counts(), derivedAt));
+            }
+        }
+        stray += storedKeys.length - stored;
+        positionsChecked += forwardKeys.length;
+        reportStray(n, stray);
+        progress.checked(LevelFiles.SOLVABLE, n, pegs, forwardKeys.length, elapsedNanos());
+    }
+
+    /** Un-jumps expected per position of forward level {@code n}: the lines less its recorded jumps per position, at least 1. */
+    private double unJumpsPerPosition(LevelFiles files, int n) {
+        String figures = files.recordedFigures(LevelFiles.FORWARD, n);
+        if (figures == null) {
+            return problem.board().lineCount();
+        }
+        try {
+            ForwardPass.LevelFigures recorded = ForwardPass.LevelFigures.decode(figures, files.recordedBytes(LevelFiles.FORWARD, n));
+            return Math.max(1, problem.board().lineCount() - recorded.jumps() / (double) Math.max(1, recorded.canonical()));
+        } catch (IllegalArgumentException malformed) {
+            return problem.board().lineCount();
+        }
+    }
+
+    /**
+     * The level with every count rounded down to a multiple of its position's orbit size. A
+     * solvable count is {@code |orbit| * ways}; a jump into the position brings {@code ways}, the
+     * count over the orbit, rounded down when a damaged count is not a multiple (as the sampled
+     * check divides), so that both checks derive the same figures from the same files. Valid
+     * counts are unchanged.
+     */
+    private Level roundedToOrbits(Level level) {
+        int limbs = level.counts().limbs();
+        long[] data = level.counts().data().clone();
+        long[] images = new long[symmetries.order];
+        for (int i = 0; i < level.size(); i++) {
+            long position = level.positions()[i];
+            symmetries.images(position, images);
+            long orbit = symmetries.orbitSize(position, images);
+            int at = i * limbs;
+            long remainder = 0;
+            long limbModulus = Long.remainderUnsigned(-1L, orbit) + 1; // 2^64 mod orbit, or orbit itself
+            for (int limb = limbs - 1; limb >= 0; limb--) {
+                remainder = (remainder * limbModulus + Long.remainderUnsigned(data[at + limb], orbit)) % orbit;
+            }
+            for (int limb = 0; remainder != 0; limb++) { // subtract, borrowing from the limbs above (the count is at least the remainder)
+                long before = data[at + limb];
+                data[at + limb] = before - remainder;
+                remainder = Long.compareUnsigned(before, remainder) < 0 ? 1 : 0;
+            }
+        }
+        return new Level(level.pegs(), level.keys(), level.positions(), new CountVector(data, limbs));
+    }
+
+    /** Whether entry {@code i} of {@code a} equals entry {@code j} of {@code b}, an absent entry ({@code -1}) being 0. */
+    private static boolean sameCount(CountVector a, int i, CountVector b, int j) {
+        int limbs = Math.max(a.limbs(), b.limbs());
+        for (int limb = 0; limb < limbs; limb++) {
+            if (limbAt(a, i, limb) != limbAt(b, j, limb)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static long limbAt(CountVector counts, int index, int limb) {
+        return index < 0 || limb >= counts.limbs() ? 0 : counts.data()[index * counts.limbs() + limb];
+    }
+
+    private static BigInteger countAt(CountVector counts, int index) {
+        return index < 0 ? BigInteger.ZERO : counts.get(index);
+    }
+
+    /**
+     * Checks sampled positions of solvable level {@code n} one by one: the ways to finish from a
+     * position follow from the goal and its jumps into solvable level {@code n+1}, and the solvable
+     * set holds exactly the positions with a way to finish, with {@code B = |orbit| * ways}.
+     */
+    private void sampleSolvable(LevelFiles files, int n, int levels, int sample) {
         int pegs = problem.startPegs() - n;
         Level forward = read(files, LevelFiles.FORWARD, n, pegs);
         Level solvable = read(files, LevelFiles.SOLVABLE, n, pegs);
@@ -232,9 +351,9 @@ public final class Verification {
             return;
         }
         SplittableRandom random = new SplittableRandom(1000 + n);
-        int checks = sample == 0 ? forward.size() : Math.min(sample, forward.size());
+        int checks = Math.min(sample, forward.size());
         for (int s = 0; s < checks; s++) {
-            int i = sample == 0 || sample >= forward.size() ? s : random.nextInt(forward.size());
+            int i = sample >= forward.size() ? s : random.nextInt(forward.size());
             long position = forward.positions()[i];
             BigInteger ways = problem.goal().test(position) ? BigInteger.ONE : BigInteger.ZERO;
             for (int line = 0; line < problem.board().lineCount(); line++) {
@@ -255,11 +374,14 @@ public final class Verification {
                         + ", its jumps into level " + (n + 1) + " give " + expected);
             }
         }
-        long stray = Arrays.stream(solvable.keys()).filter(key -> Arrays.binarySearch(forward.keys(), key) < 0).count();
+        reportStray(n, Arrays.stream(solvable.keys()).filter(key -> Arrays.binarySearch(forward.keys(), key) < 0).count());
+        progress.checked(LevelFiles.SOLVABLE, n, pegs, checks, elapsedNanos());
+    }
+
+    private void reportStray(int n, long stray) {
         if (stray > 0) {
             mismatches.add("levels/solvable-" + twoDigits(n) + ": " + stray + " positions that are not reachable");
         }
-        progress.checked(LevelFiles.SOLVABLE, n, pegs, checks, elapsedNanos());
     }
 
     private long elapsedNanos() {

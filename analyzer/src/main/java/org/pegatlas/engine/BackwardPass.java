@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 import org.pegatlas.engine.runs.Run;
-import org.pegatlas.engine.runs.RunMerger;
 import org.pegatlas.engine.runs.RunSource;
 import org.pegatlas.engine.runs.SpilledRun;
 import org.pegatlas.problem.Problem;
@@ -104,12 +103,13 @@ final class BackwardPass {
                 Level solvable;
                 if (above.spilled().isEmpty() && budget.fitsWhole(32L * forward.get(n).canonical())) {
                     long[] reachable = files.readKeys(LevelFiles.FORWARD, n);
-                    solvable = intersect(mergeWidening(List.of(above.inMemory(), goalPositions(reachable, pegs))), reachable, pegs);
+                    Run goals = SolvableCandidates.goalPositions(problem, symmetries, reachable, pegs);
+                    solvable = intersect(SolvableCandidates.mergeWidening(List.of(above.inMemory(), goals)), reachable, pegs);
                     written.set(n, files.writeLater(LevelFiles.SOLVABLE, n, solvable));
                 } else {
                     List<RunSource> sources = new ArrayList<>(above.spilled());
                     sources.add(RunSource.of(above.inMemory()));
-                    sources.add(RunSource.of(goalPositions(streamedKeys(n), pegs)));
+                    sources.add(RunSource.of(SolvableCandidates.goalPositions(problem, symmetries, streamedKeys(n), pegs)));
                     LevelFiles.Merged merged = files.writeMerged(LevelFiles.SOLVABLE, n, pegs, sources, SlicedExpansion.maxLimbs(sources, 1), 1,
                             files.path(LevelFiles.FORWARD, n, "roar"), expander.beside(), read -> { });
                     written.set(n, CompletableFuture.completedFuture(merged.bytes()));
@@ -175,23 +175,6 @@ final class BackwardPass {
         }
     }
 
-    /** Merges in-memory runs, one limb wider at a time until every sum fits. */
-    private static Run mergeWidening(List<Run> runs) {
-        int limbs = 1;
-        for (Run run : runs) {
-            limbs = Math.max(limbs, run.counts().limbs());
-        }
-        for (; ; limbs++) {
-            try {
-                return RunMerger.merge(runs, limbs, 1);
-            } catch (ArithmeticException overflow) {
-                if (limbs >= 64) {
-                    throw overflow;
-                }
-            }
-        }
-    }
-
     /** A stored solvable level, whole. */
     private Level load(int n) throws IOException {
         int pegs = problem.startPegs() - n;
@@ -204,23 +187,6 @@ final class BackwardPass {
         int pegs = problem.startPegs() - n;
         boolean mayHoldGoals = pegs >= problem.goal().minimumPegs() && pegs <= problem.goal().maximumPegs();
         return mayHoldGoals ? files.readKeys(LevelFiles.FORWARD, n) : new long[0];
-    }
-
-    /** The goal positions among a forward level's keys, each with {@code B = |O(c)|}. */
-    private Run goalPositions(long[] reachable, int pegs) {
-        List<Long> found = new ArrayList<>();
-        boolean mayHoldGoals = pegs >= problem.goal().minimumPegs() && pegs <= problem.goal().maximumPegs();
-        for (long key : mayHoldGoals ? reachable : new long[0]) {
-            if (problem.goal().test(keys.position(key, pegs))) {
-                found.add(key);
-            }
-        }
-        long[] goalKeys = found.stream().mapToLong(Long::longValue).toArray();
-        CountVector counts = new CountVector(goalKeys.length, 1);
-        for (int j = 0; j < goalKeys.length; j++) {
-            counts.set(j, symmetries.orbitSize(keys.position(goalKeys[j], pegs)));
-        }
-        return new Run(goalKeys, counts);
     }
 
     /** The candidates that are also reachable (a forward level's keys), with the candidates' counts. */

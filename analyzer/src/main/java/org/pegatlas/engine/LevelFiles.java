@@ -14,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongConsumer;
+import org.pegatlas.engine.runs.Run;
 import org.pegatlas.engine.runs.RunCursor;
 import org.pegatlas.engine.runs.RunMerger;
 import org.pegatlas.engine.runs.RunSource;
@@ -140,12 +141,21 @@ public final class LevelFiles implements AutoCloseable {
         return Background.await(write);
     }
 
+    /** Writes a level of {@code pegs} pegs, given as a run of its keys and counts, now. */
+    LevelBytes store(String kind, int level, int pegs, Run data) throws IOException {
+        return write(kind, level, pegs, data.keys(), data.counts());
+    }
+
     private LevelBytes write(String kind, int level, Level data) throws IOException {
+        return write(kind, level, data.pegs(), data.keys(), data.counts());
+    }
+
+    private LevelBytes write(String kind, int level, int pegs, long[] levelKeys, CountVector counts) throws IOException {
         String set = name(kind, level, "roar");
-        String counts = name(kind, level, "counts");
-        AtomicFiles.Written setWritten = LevelSetFile.write(directory.resolve(set), keys, data.pegs(), data.keys(), data.size());
-        AtomicFiles.Written countsWritten = CountFile.write(directory.resolve(counts), data.counts(), data.size());
-        record(kind, level, data.size(), setWritten, countsWritten);
+        String countsName = name(kind, level, "counts");
+        AtomicFiles.Written setWritten = LevelSetFile.write(directory.resolve(set), keys, pegs, levelKeys, levelKeys.length);
+        AtomicFiles.Written countsWritten = CountFile.write(directory.resolve(countsName), counts, levelKeys.length);
+        record(kind, level, levelKeys.length, setWritten, countsWritten);
         return new LevelBytes(setWritten.bytes(), countsWritten.bytes());
     }
 

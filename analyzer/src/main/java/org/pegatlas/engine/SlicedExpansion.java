@@ -5,14 +5,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.pegatlas.engine.runs.Run;
 import org.pegatlas.engine.runs.RunSource;
 import org.pegatlas.engine.runs.SpilledRun;
+import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.WideSum;
 
 /**
  * Expands a stored level a slice at a time: each slice's successors are spilled to a scratch
- * file, then the spilled runs are merged into the next level's files. Memory holds one slice and
- * its jumps at a time; the result is the same, byte for byte, as expanding the level whole.
+ * file, then the spilled runs are merged into the next level's files (with a single slice, the
+ * successors are written straight to them). Memory holds one slice and its jumps at a time; the
+ * result is the same, byte for byte, as expanding the level whole.
  */
 public final class SlicedExpansion {
     private SlicedExpansion() {
@@ -31,6 +34,9 @@ public final class SlicedExpansion {
      */
     public static LevelFiles.Merged expand(LevelSlices in, int slices, ParallelExpander expander, LevelFiles out, String kind, int number,
             WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
+        if (slices == 1 && in.size() <= Integer.MAX_VALUE) {
+            return expandWhole(in, expander, out, kind, number, paths, tally);
+        }
         List<SpilledRun> runs = spill(in, slices, expander, false, out, kind, number, paths, tally, progress, startNanos);
         long total = runs.stream().mapToLong(SpilledRun::size).sum();
         try {
@@ -39,6 +45,20 @@ public final class SlicedExpansion {
         } finally {
             delete(runs);
         }
+    }
+
+    /** One slice: the level expanded in memory and its successors written straight to the next level's files, with no run spilled. */
+    private static LevelFiles.Merged expandWhole(LevelSlices in, ParallelExpander expander, LevelFiles out, String kind, int number,
+            WideSum paths, LevelTally tally) throws IOException {
+        Level whole = in.next((int) in.size());
+        Level level = whole != null ? whole : new Level(in.pegs(), new long[0], new long[0], new CountVector(0, in.limbs()));
+        in.next(1); // null: every position is read, and this checks the set file's end
+        expander.images().addAll(paths, level.counts());
+        ParallelExpander.Expansion expansion = expander.expand(level, false);
+        tally.add(expansion.tally());
+        Run successors = expansion.successors();
+        LevelFiles.LevelBytes bytes = out.store(kind, number + 1, in.pegs() - 1, successors);
+        return new LevelFiles.Merged(successors.size(), successors.counts().limbs(), bytes);
     }
 
     /**

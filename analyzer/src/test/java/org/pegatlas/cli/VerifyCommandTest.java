@@ -11,11 +11,14 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.Boards;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.CountFile;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.LevelSetFile;
 import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.PositionKeys;
 
 /**
  * {@code verify} passes a genuine output directory, and finds a damaged file, a truncated one,
@@ -75,7 +78,7 @@ class VerifyCommandTest {
 
     @Test
     void wrongButWellRecordedForwardCountIsFoundWholeAndBySampling() throws IOException {
-        rewriteCounts("forward", 6, 1);
+        rewriteCounts("forward", 6, 0, 1);
         CliRun whole = CliRun.of("verify", dir.toString(), "-q");
         assertEquals(ExitCode.VERIFY_FAILED, whole.code());
         assertTrue(whole.out().contains("MISMATCH levels/forward-06.counts: differs from level 5 expanded again"), whole.out());
@@ -86,12 +89,46 @@ class VerifyCommandTest {
     }
 
     @Test
-    void wrongButWellRecordedSolvableCountIsFound() throws IOException {
-        rewriteCounts("solvable", 9, 1);
-        CliRun run = CliRun.of("verify", "--sample", "1000000", dir.toString(), "-q");
-        assertEquals(ExitCode.VERIFY_FAILED, run.code());
-        assertTrue(run.out().contains("MISMATCH levels/solvable-09: "), run.out());
-        assertTrue(run.out().contains("its jumps into level 10 give"), run.out());
+    void wrongButWellRecordedSolvableCountIsFoundWholeAndBySampling() throws IOException {
+        rewriteCounts("solvable", 9, 0, 1);
+        // whole: only the position itself; its odd count still brings 6 ways (13 over its orbit of 2, rounded down) to level 8
+        CliRun whole = CliRun.of("verify", dir.toString(), "-q");
+        assertEquals(ExitCode.VERIFY_FAILED, whole.code());
+        assertEquals(List.of("MISMATCH levels/solvable-09: d1 d2 b3 c3 f3 c4 d4 c5 holds 13, its jumps into level 10 give 12"),
+                mismatchLines(whole), whole.out());
+        CliRun sampled = CliRun.of("verify", "--sample", "1000000", dir.toString(), "-q");
+        assertEquals(ExitCode.VERIFY_FAILED, sampled.code());
+        assertEquals(mismatchLines(whole), mismatchLines(sampled), sampled.out());
+    }
+
+    @Test
+    void wrongSolvableCountIsFoundInItsPredecessorsBelowToo() throws IOException {
+        int index = CountFile.read(dir.resolve("levels/solvable-10.counts")).size() / 3;
+        rewriteCounts("solvable", 10, index, 2);
+        List<String> expected = List.of(
+                "MISMATCH levels/solvable-10: d2 b3 d3 e3 b5 c5 d5 holds 4, its jumps into level 11 give 2",
+                "MISMATCH levels/solvable-09: d2 b3 d3 e3 b5 d5 c6 c7 holds 10, its jumps into level 10 give 12",
+                "MISMATCH levels/solvable-09: d2 b3 d3 e3 b5 c5 d6 d7 holds 8, its jumps into level 10 give 10",
+                "MISMATCH levels/solvable-09: e1 d2 e2 b3 d3 b5 c5 d5 holds 2, its jumps into level 10 give 4");
+        CliRun whole = CliRun.of("verify", dir.toString(), "-q");
+        assertEquals(ExitCode.VERIFY_FAILED, whole.code());
+        assertEquals(expected, mismatchLines(whole), whole.out());
+        CliRun sampled = CliRun.of("verify", "--sample", "1000000", dir.toString(), "-q");
+        assertEquals(expected, mismatchLines(sampled), sampled.out());
+        // 1 MiB cuts the larger solvable levels' un-jumps into 2 slices
+        CliRun sliced = CliRun.of("verify", "--memory", "1m", dir.toString(), "-q");
+        assertEquals(expected, mismatchLines(sliced), sliced.out());
+    }
+
+    @Test
+    void unreachableSolvablePositionIsFoundWholeAndBySampling() throws IOException {
+        addUnreachableSolvablePosition(12, 5);
+        List<String> expected = List.of("MISMATCH levels/solvable-12: 1 positions that are not reachable");
+        CliRun whole = CliRun.of("verify", dir.toString(), "-q");
+        assertEquals(ExitCode.VERIFY_FAILED, whole.code());
+        assertEquals(expected, mismatchLines(whole), whole.out());
+        CliRun sampled = CliRun.of("verify", "--sample", "1000000", dir.toString(), "-q");
+        assertEquals(expected, mismatchLines(sampled), sampled.out());
     }
 
     @Test
@@ -100,14 +137,69 @@ class VerifyCommandTest {
         CliRun.of("verify").assertOneLineError(ExitCode.USAGE, "missing DIR");
     }
 
-    /** Adds {@code delta} to the first count of a level and records the new file, as a buggy engine would. */
-    private void rewriteCounts(String kind, int level, long delta) throws IOException {
+    /** Adds {@code delta} to count {@code index} of a level and records the new file, as a buggy engine would. */
+    private void rewriteCounts(String kind, int level, int index, long delta) throws IOException {
         String name = String.format("levels/%s-%02d.counts", kind, level);
         CountVector counts = CountFile.read(dir.resolve(name));
-        counts.data()[0] += delta;
+        counts.data()[index * counts.limbs()] += delta;
         AtomicFiles.Written written = CountFile.write(dir.resolve(name), counts, counts.size());
         Manifest manifest = Manifest.load(dir);
         manifest.putFile(name, written).save();
         assertTrue(LevelSetFile.read(dir.resolve(name.replace(".counts", ".roar"))).length > 0);
+    }
+
+    /**
+     * Adds to solvable level {@code level} ({@code pegs} pegs) a position of the same class that is
+     * not on the forward level (a jump then an un-jump from a reachable one), with a count of 2,
+     * and records the new files.
+     */
+    private void addUnreachableSolvablePosition(int level, int pegs) throws IOException {
+        Board board = Boards.byName("english");
+        PositionKeys codec = board.positionKeys();
+        String name = String.format("levels/solvable-%02d", level);
+        long[] reachable = LevelSetFile.read(dir.resolve(String.format("levels/forward-%02d.roar", level)));
+        long[] keys = LevelSetFile.read(dir.resolve(name + ".roar"));
+        CountVector counts = CountFile.read(dir.resolve(name + ".counts"));
+        long stray = unreachableKey(board, codec, reachable, pegs);
+        int at = -Arrays.binarySearch(keys, stray) - 1;
+        long[] grown = new long[keys.length + 1];
+        CountVector grownCounts = new CountVector(grown.length, counts.limbs());
+        for (int i = 0, j = 0; i < grown.length; i++) {
+            if (i == at) {
+                grown[i] = stray;
+                grownCounts.set(i, 2);
+            } else {
+                grown[i] = keys[j];
+                grownCounts.copy(i, counts, j++);
+            }
+        }
+        Manifest manifest = Manifest.load(dir);
+        manifest.putFile(name + ".roar", LevelSetFile.write(dir.resolve(name + ".roar"), codec, pegs, grown, grown.length));
+        manifest.putFile(name + ".counts", CountFile.write(dir.resolve(name + ".counts"), grownCounts, grown.length)).save();
+    }
+
+    private static long unreachableKey(Board board, PositionKeys codec, long[] reachable, int pegs) {
+        for (long key : reachable) {
+            long position = codec.position(key, pegs);
+            for (int jump = 0; jump < board.lineCount(); jump++) {
+                if (!board.canJump(position, jump)) {
+                    continue;
+                }
+                long after = position ^ board.lineMask(jump);
+                for (int unJump = 0; unJump < board.lineCount(); unJump++) {
+                    if (board.canJump(~after & board.fullMask(), unJump)) {
+                        long candidate = codec.key(after ^ board.lineMask(unJump));
+                        if (Arrays.binarySearch(reachable, candidate) < 0) {
+                            return candidate;
+                        }
+                    }
+                }
+            }
+        }
+        throw new AssertionError("every position of the class is reachable");
+    }
+
+    private static List<String> mismatchLines(CliRun run) {
+        return run.out().lines().filter(line -> line.startsWith("MISMATCH ")).toList();
     }
 }
