@@ -104,10 +104,14 @@ public final class Verification {
                     }
                 }
                 for (int n = levels - 1; n >= 0; n--) {
+                    SolvableCheck read = v.readSolvableCheck(files, n, levels);
+                    if (read == null) {
+                        continue; // the unreadable file is a mismatch already
+                    }
                     if (sample == 0) {
-                        v.rederiveSolvable(files, expander, budget, n, levels);
+                        v.rederiveSolvable(files, expander, budget, n, read);
                     } else {
-                        v.sampleSolvable(files, n, levels, sample);
+                        v.sampleSolvable(n, sample, read);
                     }
                 }
             }
@@ -228,6 +232,19 @@ public final class Verification {
         progress.checked(LevelFiles.FORWARD, n + 1, above.pegs(), Math.min(sample, above.size()), elapsedNanos());
     }
 
+    /** What checking solvable level {@code n} reads: forward level n, solvable level n, and solvable level n+1 (empty past the last). */
+    private record SolvableCheck(Level forward, Level solvable, Level above) {
+    }
+
+    /** The levels of {@link SolvableCheck}, or {@code null} when one cannot be read (the mismatch is recorded). */
+    private SolvableCheck readSolvableCheck(LevelFiles files, int n, int levels) {
+        int pegs = problem.startPegs() - n;
+        Level forward = read(files, LevelFiles.FORWARD, n, pegs);
+        Level solvable = read(files, LevelFiles.SOLVABLE, n, pegs);
+        Level above = n + 1 < levels ? read(files, LevelFiles.SOLVABLE, n + 1, pegs - 1) : emptyLevel(pegs - 1);
+        return forward == null || solvable == null || above == null ? null : new SolvableCheck(forward, solvable, above);
+    }
+
     /**
      * Checks every position of solvable level {@code n} against solvable level {@code n+1} as
      * recorded: the level is derived again from the goal positions and the canonical un-jumps of
@@ -236,14 +253,10 @@ public final class Verification {
      * forward position must hold the derived count (none when it is not a candidate), and every
      * recorded solvable position must be reachable.
      */
-    private void rederiveSolvable(LevelFiles files, ParallelExpander expander, MemoryBudget budget, int n, int levels) {
-        int pegs = problem.startPegs() - n;
-        Level forward = read(files, LevelFiles.FORWARD, n, pegs);
-        Level solvable = read(files, LevelFiles.SOLVABLE, n, pegs);
-        Level above = n + 1 < levels ? read(files, LevelFiles.SOLVABLE, n + 1, pegs - 1) : emptyLevel(pegs - 1);
-        if (forward == null || solvable == null || above == null) {
-            return;
-        }
+    private void rederiveSolvable(LevelFiles files, ParallelExpander expander, MemoryBudget budget, int n, SolvableCheck levelsRead) {
+        Level forward = levelsRead.forward();
+        Level solvable = levelsRead.solvable();
+        Level above = levelsRead.above();
         Run derived = SolvableCandidates.of(problem, symmetries, expander, roundedToOrbits(above), forward.keys(), budget,
                 unJumpsPerPosition(files, n + 1));
         long[] forwardKeys = forward.keys();
@@ -271,7 +284,7 @@ public final class Verification {
         stray += storedKeys.length - stored;
         positionsChecked += forwardKeys.length;
         reportStray(n, stray);
-        progress.checked(LevelFiles.SOLVABLE, n, pegs, forwardKeys.length, elapsedNanos());
+        progress.checked(LevelFiles.SOLVABLE, n, forward.pegs(), forwardKeys.length, elapsedNanos());
     }
 
     /** Un-jumps expected per position of forward level {@code n}: the lines less its recorded jumps per position, at least 1. */
@@ -342,14 +355,10 @@ public final class Verification {
      * position follow from the goal and its jumps into solvable level {@code n+1}, and the solvable
      * set holds exactly the positions with a way to finish, with {@code B = |orbit| * ways}.
      */
-    private void sampleSolvable(LevelFiles files, int n, int levels, int sample) {
-        int pegs = problem.startPegs() - n;
-        Level forward = read(files, LevelFiles.FORWARD, n, pegs);
-        Level solvable = read(files, LevelFiles.SOLVABLE, n, pegs);
-        Level above = n + 1 < levels ? read(files, LevelFiles.SOLVABLE, n + 1, pegs - 1) : emptyLevel(pegs - 1);
-        if (forward == null || solvable == null || above == null) {
-            return;
-        }
+    private void sampleSolvable(int n, int sample, SolvableCheck levelsRead) {
+        Level forward = levelsRead.forward();
+        Level solvable = levelsRead.solvable();
+        Level above = levelsRead.above();
         SplittableRandom random = new SplittableRandom(1000 + n);
         int checks = Math.min(sample, forward.size());
         for (int s = 0; s < checks; s++) {
@@ -375,7 +384,7 @@ public final class Verification {
             }
         }
         reportStray(n, Arrays.stream(solvable.keys()).filter(key -> Arrays.binarySearch(forward.keys(), key) < 0).count());
-        progress.checked(LevelFiles.SOLVABLE, n, pegs, checks, elapsedNanos());
+        progress.checked(LevelFiles.SOLVABLE, n, forward.pegs(), checks, elapsedNanos());
     }
 
     private void reportStray(int n, long stray) {
