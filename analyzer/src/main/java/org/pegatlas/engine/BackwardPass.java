@@ -119,7 +119,7 @@ final class BackwardPass {
                 LevelTally tally = new LevelTally();
                 above = unJumps(n, solvable, forward.get(n), tally);
                 figures[n] = new LevelFigures(tally.canonical, tally.raw, 0);
-                files.recordFigures(LevelFiles.SOLVABLE, n, figures[n].encode(), !above.spilled().isEmpty());
+                files.recordFigures(LevelFiles.SOLVABLE, n, figures[n].encode(), figures[n].canonical(), !above.spilled().isEmpty());
                 progress.level("backward", n, pegs, figures[n].canonical(), figures[n].raw(), System.nanoTime() - startNanos);
                 if (n == 0) {
                     solutions = solutionsFrom(files.readKeys(LevelFiles.FORWARD, 0), files.readCounts(LevelFiles.FORWARD, 0),

@@ -115,9 +115,12 @@ public final class ForwardPass {
                 figures.add(f);
                 bytes.add(CompletableFuture.completedFuture(new LevelFiles.LevelBytes(f.setBytes(), f.diskBytes() - f.setBytes())));
             }
-            if (expander.images().count() == 1) { // with more, the figures count classes of the start's own, not positions expanded
-                jumpsPerPosition = Math.max(1, previous.jumps() / (double) previous.canonical());
-                successorsPerPosition = Math.max(1, current.size() / (double) previous.canonical());
+            // the positions of the level before: its canonical figure, but with more than one image
+            // of the start the figures count positions of the start's own, so the recorded count
+            long expanded = expander.images().count() == 1 ? previous.canonical() : files.recordedPositions(LevelFiles.FORWARD, k - 1);
+            if (expanded > 0) { // otherwise (not recorded) the bound of one jump per line stays
+                jumpsPerPosition = Math.max(1, previous.jumps() / (double) expanded);
+                successorsPerPosition = Math.max(1, current.size() / (double) expanded);
             }
         }
         Level last;
@@ -153,7 +156,7 @@ public final class ForwardPass {
                     tally.deadEndsRaw, paths.value(), tally.deadEndCountTotal.value(), tally.jumps, 0, 0);
             figures.add(levelFigures);
             if (keepLevels) {
-                files.recordFigures(LevelFiles.FORWARD, current.number(), levelFigures.encode(), !whole);
+                files.recordFigures(LevelFiles.FORWARD, current.number(), levelFigures.encode(), current.size(), !whole);
             }
             progress.level("forward", current.number(), current.pegs(), tally.canonical, tally.raw, System.nanoTime() - startNanos);
             if (next.size() == 0) {

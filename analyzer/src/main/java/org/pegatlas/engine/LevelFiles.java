@@ -169,6 +169,16 @@ public final class LevelFiles implements AutoCloseable {
     }
 
     /**
+     * The positions of a level as recorded with its files or its figures, or -1 when not recorded
+     * (only files that keep only resumable levels record them; the count stays after the level's
+     * files are dropped).
+     */
+    synchronized long recordedPositions(String kind, int level) {
+        String positions = manifest.get(positionsKey(kind, level));
+        return positions == null ? -1 : Long.parseLong(positions);
+    }
+
+    /**
      * Whether a resume can go on from a level: its files are recorded, with at least one position
      * (the empty level after a pass's last one, written when that last level was expanded in
      * slices, is no place to go on from: the last level itself is). Only known to files that keep
@@ -266,12 +276,17 @@ public final class LevelFiles implements AutoCloseable {
      * at once; others reach the manifest file with its next save (the next level file recorded,
      * or the run's end), so quick levels cost no save of their own and figures lost to a kill only
      * mean that a quick level is expanded again. Files that keep only resumable levels save them
-     * at once, and drop the level's files if the next level's are recorded.
+     * at once, with the level's positions (which a resumed pass sizes its first slices by), and
+     * drop the level's files if the next level's are recorded.
      *
+     * @param positions the level's stored positions
      * @param throughDisk whether the level was expanded in slices
      */
-    synchronized void recordFigures(String kind, int level, String figures, boolean throughDisk) throws IOException {
+    synchronized void recordFigures(String kind, int level, String figures, long positions, boolean throughDisk) throws IOException {
         manifest.put(figuresKey(kind, level), figures);
+        if (keepsOnlyResumable) {
+            manifest.put(positionsKey(kind, level), Long.toString(positions));
+        }
         if (keepsOnlyResumable || throughDisk) {
             saveDroppingUnresumable(kind, level);
         }

@@ -9,7 +9,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -35,6 +37,8 @@ class PairsResumeTest {
     /** Small enough that class {@code 2}'s levels 6 to 12 are expanded in slices. */
     private static final MemoryBudget BUDGET = new MemoryBudget(1 << 20);
     private static PairsReport uninterrupted;
+    /** Runs spilled by each level of the uninterrupted table, as {@link Notes} keeps them. */
+    private static final Map<String, Integer> UNINTERRUPTED_RUNS = new HashMap<>();
 
     /** Thrown to stop a run, as a kill would. */
     private static final class Killed extends RuntimeException {
@@ -45,7 +49,8 @@ class PairsResumeTest {
 
     @BeforeAll
     static void runOnce() throws IOException {
-        uninterrupted = PairsTable.compute(BOARD, 2, BUDGET, tmp.resolve("whole"), PairsTable.Checkpoint.none(), false, false, Progress.silent());
+        uninterrupted = PairsTable.compute(BOARD, 2, BUDGET, tmp.resolve("whole"), PairsTable.Checkpoint.none(), false, false,
+                Notes.keptIn(new ArrayList<>(), UNINTERRUPTED_RUNS));
     }
 
     @ParameterizedTest(name = "killed after {0} {2} of level {1}, resumed from level {3}")
@@ -76,8 +81,13 @@ class PairsResumeTest {
         List<String> kept = Manifest.load(scratch).entries().keySet().stream().filter(k -> k.endsWith(".roar")).toList();
         assertTrue(kept.size() <= 2, "only the levels a resume can use are kept: " + kept);
         List<String> notes = new ArrayList<>();
-        Progress noting = Notes.keptIn(notes);
+        Map<String, Integer> resumedRuns = new HashMap<>();
+        Progress noting = Notes.keptIn(notes, resumedRuns);
         PairsReport resumed = PairsTable.compute(BOARD, 1, BUDGET, scratch, checkpoint, true, false, noting);
+        String first = "start 2 level " + resumedFrom;
+        assertTrue(UNINTERRUPTED_RUNS.containsKey(first), "the level the resume goes on from goes through disk");
+        assertEquals(UNINTERRUPTED_RUNS.get(first), resumedRuns.get(first),
+                "the level the resume goes on from is cut into as many slices as in the uninterrupted run");
         assertEquals(List.of("start 1: recalled from the interrupted run",
                 "start 2: resuming: forward levels 0-" + (resumedFrom - 1) + " done; going on from level " + resumedFrom), notes);
         assertEquals(PairsCsv.pairs(uninterrupted), PairsCsv.pairs(resumed));
