@@ -193,12 +193,10 @@ public final class LevelSetFile {
                 return;
             }
             add(keys[0]);
-            if (numbering == Numbering.KEYS) {
+            if (numbering == Numbering.KEYS) { // nothing to rank on other threads
                 for (int i = 1; i < count; i++) {
-                    checkAbove(keys[i], keys[i - 1]);
-                    addRank(checkedKey(keys[i]));
+                    add(keys[i]);
                 }
-                lastKey = keys[count - 1];
                 return;
             }
             ArrayDeque<Future<long[]>> inFlight = new ArrayDeque<>();
@@ -261,7 +259,7 @@ public final class LevelSetFile {
 
         private IllegalArgumentException notOfLevel(long key) {
             return new IllegalArgumentException("key " + Long.toHexString(key) + " is not that of a position of " + pegs
-                    + " pegs in the class of the level's first position");
+                    + (numbering == Numbering.RANKS ? " pegs in the class of the level's first position" : " pegs"));
         }
 
         private void addRank(long rank) {
