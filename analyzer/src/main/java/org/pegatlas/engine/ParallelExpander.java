@@ -134,14 +134,15 @@ public final class ParallelExpander implements AutoCloseable {
         tallies.forEach(total::add);
 
         int tasks = Math.min(partitions, threads * TASKS_PER_THREAD);
-        List<Callable<Run>> aggregate = new ArrayList<>();
+        List<Callable<List<Run>>> aggregate = new ArrayList<>();
         for (int t = 0; t < tasks; t++) {
             int from = (int) ((long) partitions * t / tasks);
             int to = (int) ((long) partitions * (t + 1) / tasks);
             aggregate.add(() -> aggregators.get().aggregate(chunks, from, to, level.counts(), base, sourceBits, partitionShift, images,
                     outLimbs));
         }
-        return new Expansion(Run.concatenate(runAll(aggregate), images.count() * outLimbs), total);
+        List<Run> successors = runAll(aggregate).stream().flatMap(List::stream).toList();
+        return new Expansion(Run.concatenate(successors, images.count() * outLimbs), total);
     }
 
     /** Runs the tasks and returns their results in order; on failure, waits for all and rethrows the first. */

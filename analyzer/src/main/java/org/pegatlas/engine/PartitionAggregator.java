@@ -1,5 +1,6 @@
 package org.pegatlas.engine;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.pegatlas.engine.runs.Run;
@@ -16,9 +17,6 @@ final class PartitionAggregator {
     private long[] gathered = new long[1 << 16];
     private long[] buffer = new long[1 << 16];
     private final RadixSort radixSort = new RadixSort();
-    /** The run being built by {@link #aggregate}: its keys and counts, grown as needed. */
-    private long[] resultKeys;
-    private long[] resultCounts;
     private int[] slots = new int[1 << 16];
 
     /**
@@ -31,25 +29,25 @@ final class PartitionAggregator {
      * @param sortBits key bits below the partition bits
      * @param images the start's images the counts are kept for
      * @param outLimbs limbs of each image's count in the result, enough for any sum (see {@link ParallelExpander})
+     * @return one run per partition that any jump reaches, in partition order (so their keys
+     *     ascend from run to run), each in arrays of its exact size: joined with {@link
+     *     Run#concatenate}, they are copied once, and never grown
      */
-    Run aggregate(List<EdgeGenerator.ChunkEdges> chunks, int fromPartition, int toPartition, CountVector sourceCounts, int base,
+    List<Run> aggregate(List<EdgeGenerator.ChunkEdges> chunks, int fromPartition, int toPartition, CountVector sourceCounts, int base,
             int sourceBits, int sortBits, StartImages images, int outLimbs) {
-        int width = images.count() * outLimbs;
-        resultKeys = new long[16];
-        resultCounts = new long[16 * width];
-        int k = 0;
+        List<Run> runs = new ArrayList<>();
         for (int p = fromPartition; p < toPartition; p++) {
-            k = aggregatePartition(chunks, p, sourceCounts, base, sourceBits, sortBits, images, outLimbs, k);
+            Run run = aggregatePartition(chunks, p, sourceCounts, base, sourceBits, sortBits, images, outLimbs);
+            if (run.size() > 0) {
+                runs.add(run);
+            }
         }
-        Run run = new Run(Arrays.copyOf(resultKeys, k), new CountVector(Arrays.copyOf(resultCounts, k * width), width));
-        resultKeys = null;
-        resultCounts = null;
-        return run;
+        return runs;
     }
 
-    /** Appends partition {@code p}'s distinct keys and summed counts at {@code k}; returns the new end. */
-    private int aggregatePartition(List<EdgeGenerator.ChunkEdges> chunks, int p, CountVector sourceCounts, int base,
-            int sourceBits, int sortBits, StartImages images, int outLimbs, int k) {
+    /** Partition {@code p}'s distinct keys and summed counts. */
+    private Run aggregatePartition(List<EdgeGenerator.ChunkEdges> chunks, int p, CountVector sourceCounts, int base,
+            int sourceBits, int sortBits, StartImages images, int outLimbs) {
         int keyShift = sourceBits + images.symmetryBits();
         int n = 0;
         for (EdgeGenerator.ChunkEdges chunk : chunks) {
@@ -68,7 +66,7 @@ final class PartitionAggregator {
         if (slots.length < n) {
             slots = new int[gathered.length];
         }
-        int last = k - 1;
+        int last = -1;
         long previous = -1;
         for (int i = 0; i < n; i++) {
             long key = sorted[i] >>> keyShift;
@@ -77,9 +75,9 @@ final class PartitionAggregator {
             slots[i] = last;
             previous = key;
         }
-        ensureResultCapacity(last + 1, images.count() * outLimbs);
-        long[] keys = resultKeys;
-        long[] out = resultCounts;
+        int width = images.count() * outLimbs;
+        long[] keys = new long[last + 1];
+        long[] out = new long[Math.multiplyExact(last + 1, width)];
         for (int i = 0; i < n; i++) {
             keys[slots[i]] = sorted[i] >>> keyShift;
         }
@@ -87,7 +85,7 @@ final class PartitionAggregator {
         int inLimbs = sourceCounts.limbs();
         long sourceMask = (1L << sourceBits) - 1;
         if (images.count() > 1) {
-            sumPerImage(sorted, n, in, images.limbsPerImage(sourceCounts), base, sourceBits, images, outLimbs);
+            sumPerImage(sorted, n, in, images.limbsPerImage(sourceCounts), base, sourceBits, images, out, outLimbs);
         } else if (outLimbs == 1) {
             // the common case, one limb: plain unsigned sums, still checked for overflow
             for (int i = 0; i < n; i++) {
@@ -105,17 +103,17 @@ final class PartitionAggregator {
                 CountVector.addLimbs(out, slots[i] * outLimbs, outLimbs, in, source * inLimbs, inLimbs);
             }
         }
-        return last + 1;
+        return new Run(keys, new CountVector(out, width));
     }
 
     /**
      * The sums with a count per image: jump {@code i} adds image {@code pull(σ, j)} of its source's
      * counts to image {@code j} of its successor's, for every {@code j}.
      */
-    private void sumPerImage(long[] sorted, int n, long[] in, int inLimbs, int base, int sourceBits, StartImages images, int outLimbs) {
+    private void sumPerImage(long[] sorted, int n, long[] in, int inLimbs, int base, int sourceBits, StartImages images, long[] out,
+            int outLimbs) {
         int count = images.count();
         int[] pull = images.pull();
-        long[] out = resultCounts;
         long sourceMask = (1L << sourceBits) - 1;
         int symmetryMask = (1 << images.symmetryBits()) - 1;
         for (int i = 0; i < n; i++) {
@@ -138,14 +136,6 @@ final class PartitionAggregator {
                     CountVector.addLimbs(out, at + j * outLimbs, outLimbs, in, sourceAt + pull[pullAt + j] * inLimbs, inLimbs);
                 }
             }
-        }
-    }
-
-    private void ensureResultCapacity(int entries, int width) {
-        if (entries > resultKeys.length) {
-            int capacity = Math.max(entries, resultKeys.length + (resultKeys.length >> 1));
-            resultKeys = Arrays.copyOf(resultKeys, capacity);
-            resultCounts = Arrays.copyOf(resultCounts, capacity * width);
         }
     }
 }
