@@ -13,7 +13,7 @@ import java.util.zip.CRC32C;
 
 /**
  * Writes files so that a reader never sees half of one: the bytes go to a temporary file beside
- * the target, are synced to disk, and the temporary file is then renamed over the target. The
+ * the target, are synced to disk (unless {@link Sync#NONE}), and the temporary file is then renamed over the target. The
  * file gets the permissions the process's umask gives a new file (as {@code > file} in a shell
  * would), so other users can read results when the umask lets them.
  */
@@ -27,6 +27,17 @@ public final class AtomicFiles {
      * constant for every intact file, so it could not tell two files apart.)
      */
     public record Written(long bytes, long crc32c) {
+    }
+
+    /** Whether a file's content is synced to disk before it is renamed into place. */
+    public enum Sync {
+        /** Synced: the file survives a crash of the machine once written (results, level files, manifests). */
+        TO_DISK,
+        /**
+         * Not synced: for scratch files that are deleted once used and never read after a crash
+         * (spilled runs), where a sync only makes the writer wait for the disk.
+         */
+        NONE
     }
 
     /** Something that writes a file's content to a channel. */
@@ -43,7 +54,12 @@ public final class AtomicFiles {
      *     removed
      */
     public static Written write(Path target, Content content) throws IOException {
-        try (Pending pending = open(target)) {
+        return write(target, content, Sync.TO_DISK);
+    }
+
+    /** As {@link #write(Path, Content)}, synced to disk or not as {@code sync} says. */
+    public static Written write(Path target, Content content, Sync sync) throws IOException {
+        try (Pending pending = open(target, sync)) {
             content.writeTo(pending.out());
             return pending.commit();
         }
@@ -55,7 +71,12 @@ public final class AtomicFiles {
      * committed removes the temporary file and leaves the target untouched.
      */
     public static Pending open(Path target) throws IOException {
-        return new Pending(target);
+        return open(target, Sync.TO_DISK);
+    }
+
+    /** As {@link #open(Path)}, synced to disk on commit or not as {@code sync} says. */
+    public static Pending open(Path target, Sync sync) throws IOException {
+        return new Pending(target, sync);
     }
 
     /** A file being written under a temporary name beside its target. */
@@ -64,10 +85,12 @@ public final class AtomicFiles {
         private final Path temp;
         private final FileChannel channel;
         private final ChecksummedChannel out;
+        private final Sync sync;
         private boolean done;
 
-        private Pending(Path target) throws IOException {
+        private Pending(Path target, Sync sync) throws IOException {
             this.target = target;
+            this.sync = sync;
             Path dir = target.toAbsolutePath().getParent();
             // not Files.createTempFile: its files are private (0600) whatever the umask, and the target would inherit that
             this.temp = dir.resolve("." + target.getFileName() + "." + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36)
@@ -82,13 +105,15 @@ public final class AtomicFiles {
         }
 
         /**
-         * Syncs the content to disk and renames it over the target.
+         * Syncs the content to disk (unless {@link Sync#NONE}) and renames it over the target.
          *
          * @return the size and CRC-32C of what was written
          */
         public Written commit() throws IOException {
             out.flush();
-            channel.force(true);
+            if (sync == Sync.TO_DISK) {
+                channel.force(true);
+            }
             Written written = new Written(out.bytes(), out.fileCrc32c());
             channel.close();
             try {

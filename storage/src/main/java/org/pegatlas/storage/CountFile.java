@@ -40,7 +40,12 @@ public final class CountFile {
 
     /** Writes the first {@code size} entries of {@code counts} to {@code file} atomically. */
     public static AtomicFiles.Written write(Path file, CountVector counts, int size) throws IOException {
-        try (Writer writer = new Writer(file, counts.limbs())) {
+        return write(file, counts, size, AtomicFiles.Sync.TO_DISK);
+    }
+
+    /** As {@link #write(Path, CountVector, int)}, synced to disk or not as {@code sync} says. */
+    public static AtomicFiles.Written write(Path file, CountVector counts, int size, AtomicFiles.Sync sync) throws IOException {
+        try (Writer writer = new Writer(file, counts.limbs(), sync)) {
             writer.add(counts.data(), 0, size);
             return writer.commit();
         }
@@ -84,10 +89,15 @@ public final class CountFile {
         private long entries;
 
         public Writer(Path file, int limbs) throws IOException {
+            this(file, limbs, AtomicFiles.Sync.TO_DISK);
+        }
+
+        /** A writer whose file is synced to disk on {@link #commit} or not, as {@code sync} says. */
+        public Writer(Path file, int limbs, AtomicFiles.Sync sync) throws IOException {
             if (limbs < 1) {
                 throw new IllegalArgumentException("limbs must be at least 1: " + limbs);
             }
-            this.pending = AtomicFiles.open(file);
+            this.pending = AtomicFiles.open(file, sync);
             this.limbs = limbs;
             this.block = new long[BLOCK * limbs];
             pending.out().writeInt(MAGIC);

@@ -86,13 +86,13 @@ public final class LevelSetFile {
 
     /**
      * As {@link #write(Path, PositionKeys, int, long[], int)}, numbered by {@link Numbering#KEYS}
-     * (on the calling thread: there is nothing to rank).
+     * (on the calling thread: there is nothing to rank), synced to disk or not as {@code sync} says.
      */
-    public static AtomicFiles.Written writeKeyGaps(Path file, PositionKeys codec, int pegs, long[] keys, int count)
-            throws IOException {
+    public static AtomicFiles.Written writeKeyGaps(Path file, PositionKeys codec, int pegs, long[] keys, int count,
+            AtomicFiles.Sync sync) throws IOException {
         Writer writer = new Writer(codec, pegs, Numbering.KEYS);
         writer.addAll(keys, count, Runnable::run);
-        return writer.write(file);
+        return writer.write(file, sync);
     }
 
     /**
@@ -283,6 +283,11 @@ public final class LevelSetFile {
 
         /** Writes the keys added so far to {@code file} atomically. */
         public AtomicFiles.Written write(Path file) throws IOException {
+            return write(file, AtomicFiles.Sync.TO_DISK);
+        }
+
+        /** As {@link #write(Path)}, synced to disk or not as {@code sync} says. */
+        public AtomicFiles.Written write(Path file, AtomicFiles.Sync sync) throws IOException {
             encodeBlock();
             bits.flush();
             long[] invariants = codec.invariants();
@@ -299,7 +304,7 @@ public final class LevelSetFile {
                 bits.writeTo(out);
                 out.writeLong(count);
                 out.writeCrcTrailer();
-            });
+            }, sync);
         }
 
         private void encodeBlock() {

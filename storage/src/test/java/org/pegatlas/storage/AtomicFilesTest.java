@@ -18,6 +18,8 @@ import java.util.stream.Stream;
 import java.util.zip.CRC32C;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 class AtomicFilesTest {
     @TempDir
@@ -39,8 +41,9 @@ class AtomicFilesTest {
         assertEquals(umaskGives, Files.getPosixFilePermissions(dir.resolve("levels.csv")), "a replaced file too");
     }
 
-    @Test
-    void writeLeavesOnlyTheTargetWithTheRightSizeAndChecksum() throws IOException {
+    @ParameterizedTest
+    @EnumSource(AtomicFiles.Sync.class)
+    void writeLeavesOnlyTheTargetWithTheRightSizeAndChecksum(AtomicFiles.Sync sync) throws IOException {
         // larger than the 1 MiB buffer, so it is flushed several times
         byte[] bytes = new byte[3 * (1 << 20) + 12345];
         new SplittableRandom(8).nextBytes(bytes);
@@ -50,7 +53,7 @@ class AtomicFilesTest {
             out.writeLong(0x1122334455667788L);
             out.write(ByteBuffer.wrap(bytes));
             out.writeLongs(new long[] {9, 8, 7}, 1, 2);
-        });
+        }, sync);
         byte[] expected = ByteBuffer.allocate(4 + 8 + bytes.length + 16).order(java.nio.ByteOrder.LITTLE_ENDIAN)
                 .putInt(0x01020304).putLong(0x1122334455667788L).put(bytes).putLong(8).putLong(7).array();
         assertArrayEquals(expected, Files.readAllBytes(target));

@@ -17,7 +17,8 @@ import org.pegatlas.storage.PositionKeys;
  * LevelSetFile.Numbering#KEYS}: the gaps between the keys themselves, cheap to code both ways, about
  * two bytes per key) and its counts as a {@link CountFile} ({@code .counts}, each count in
  * about as many bits as it has), both checksummed. The files are scratch, deleted once merged,
- * and never part of a finished output.
+ * and never part of a finished output; nor are they read after a crash, so they are not synced
+ * to disk ({@link AtomicFiles.Sync#NONE}: the writer does not wait for the disk).
  *
  * @param keysFile the run's keys
  * @param countsFile the run's counts, in key order
@@ -48,9 +49,9 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
     public static SpilledRun write(Path base, Run run, PositionKeys codec, int pegs, Executor beside) throws IOException {
         Path keysFile = base.resolveSibling(base.getFileName() + ".set");
         Path countsFile = base.resolveSibling(base.getFileName() + ".counts");
-        Future<AtomicFiles.Written> counts = Background.start(() -> CountFile.write(countsFile, run.counts(), run.size()), beside);
+        Future<AtomicFiles.Written> counts = Background.start(() -> CountFile.write(countsFile, run.counts(), run.size(), AtomicFiles.Sync.NONE), beside);
         try {
-            AtomicFiles.Written keys = LevelSetFile.writeKeyGaps(keysFile, codec, pegs, run.keys(), run.size());
+            AtomicFiles.Written keys = LevelSetFile.writeKeyGaps(keysFile, codec, pegs, run.keys(), run.size(), AtomicFiles.Sync.NONE);
             return new SpilledRun(keysFile, countsFile, run.size(), run.counts().limbs(), keys.bytes() + Background.await(counts).bytes());
         } catch (IOException | RuntimeException e) {
             Background.settle(counts); // the counts file is complete or absent before it is deleted
