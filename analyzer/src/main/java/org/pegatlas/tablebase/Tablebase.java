@@ -31,6 +31,7 @@ public final class Tablebase implements AutoCloseable {
     private final TablebaseInfo info;
     private final Problem problem;
     private final SymmetryTables symmetries;
+    private final LegalJumps legalJumps;
     private final ChronicleMap<Long, byte[]> map;
 
     private Tablebase(Path dir, TablebaseInfo info, Problem problem, ChronicleMap<Long, byte[]> map) {
@@ -38,6 +39,7 @@ public final class Tablebase implements AutoCloseable {
         this.info = info;
         this.problem = problem;
         this.symmetries = new SymmetryTables(problem.board(), problem.symmetries());
+        this.legalJumps = new LegalJumps(problem.board());
         this.map = map;
     }
 
@@ -147,7 +149,7 @@ public final class Tablebase implements AutoCloseable {
         if (bytes == null) {
             return PositionValue.OFF_GRAPH;
         }
-        PositionValue canonical = ValueCodec.decode(bytes, ValueCodec.movable(problem.board(), images[g]));
+        PositionValue canonical = ValueCodec.decode(bytes, legalJumps.movable(images[g]));
         return canonical.withFirstJumpHoles(problem.symmetries().preimage(g, canonical.firstJumpHoles()));
     }
 
@@ -213,7 +215,7 @@ public final class Tablebase implements AutoCloseable {
 
     /** Calls {@code action} with every stored canonical position and its value, in no particular order. */
     public void forEachEntry(BiConsumer<Long, PositionValue> action) {
-        map.forEach((position, bytes) -> action.accept(position, ValueCodec.decode(bytes, ValueCodec.movable(problem.board(), position))));
+        map.forEach((position, bytes) -> action.accept(position, ValueCodec.decode(bytes, legalJumps.movable(position))));
     }
 
     @Override

@@ -57,22 +57,23 @@ public final class TablebaseBuilder {
     private static final int CHUNK = 1 << 15;
 
     private final Problem problem;
-    private final Board board;
     private final Path dir;
     private final int threads;
     private final Consumer<String> progress;
     private final SymmetryTables symmetries;
+    private final LegalJumps legalJumps;
     private final PositionKeys keys;
     private final MovesLeftPass movesLeft;
     private final long startNanos = System.nanoTime();
 
     private TablebaseBuilder(Problem problem, Path dir, int threads, Consumer<String> progress) {
         this.problem = problem;
-        this.board = problem.board();
+        Board board = problem.board();
         this.dir = dir;
         this.threads = threads;
         this.progress = progress;
         this.symmetries = new SymmetryTables(board, problem.symmetries());
+        this.legalJumps = new LegalJumps(board);
         this.keys = board.positionKeys();
         this.movesLeft = new MovesLeftPass(problem, symmetries);
     }
@@ -229,16 +230,18 @@ public final class TablebaseBuilder {
         int[] ends = new int[to - from];
         byte[][] encoded = new byte[to - from][];
         long[] images = new long[symmetries.order()];
+        int[] lines = new int[legalJumps.lineCount()];
         int size = 0;
         int s = Arrays.binarySearch(solvableKeys, levelKeys[from]);
         s = s < 0 ? -s - 1 : s;
         for (int i = from; i < to; i++) {
             long position = keys.position(levelKeys[i], pegs);
             symmetries.images(position, images);
-            fewest[i] = (byte) fewestPegs(level, position, images, pegs, next, nextFewest);
+            int jumps = legalJumps.lines(position, lines);
+            fewest[i] = (byte) fewestPegs(level, images, lines, jumps, pegs, next, nextFewest);
             int orbit = symmetries.orbitSize(position, images);
             int solvable = s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1;
-            encoded[i - from] = encode(level, fewest[i], orbit, ways, i, solutions, solvable, left, ValueCodec.movable(board, position));
+            encoded[i - from] = encode(level, fewest[i], orbit, ways, i, solutions, solvable, left, legalJumps.fromHoles(lines, jumps));
             positions[i - from] = position;
             size += encoded[i - from].length;
             ends[i - from] = size;
@@ -258,7 +261,7 @@ public final class TablebaseBuilder {
      * which must divide them exactly; {@code solvableAt} is its entry in the solvable counts and
      * moves left, or -1.
      *
-     * @param movable the position's {@link ValueCodec#movable} holes
+     * @param movable the position's {@link LegalJumps#movable} holes
      */
     private byte[] encode(int level, int fewestPegs, int orbit, CountVector ways, int at, CountVector solutions, int solvableAt,
             MovesLevel left, long movable) throws TablebaseException {
@@ -286,17 +289,19 @@ public final class TablebaseBuilder {
         return new TablebaseException(dir + ": a count of level " + level + " is not a multiple of its position's orbit size");
     }
 
-    /** The fewest pegs reachable from {@code position} (with its images), from the values of the next level. */
-    private int fewestPegs(int level, long position, long[] images, int pegs, KeyIndex next, byte[] nextFewest) throws TablebaseException {
+    /**
+     * The fewest pegs reachable from a position (given its images), from the values of the next
+     * level: {@code pegs} when its legal jumps {@code lines[0, jumps)} are none.
+     */
+    private int fewestPegs(int level, long[] images, int[] lines, int jumps, int pegs, KeyIndex next, byte[] nextFewest)
+            throws TablebaseException {
         int best = pegs;
-        for (int line = 0; line < board.lineCount(); line++) {
-            if (board.canJump(position, line)) {
-                int at = next.indexOf(keys.key(symmetries.canonicalAfterJump(images, line)));
-                if (at < 0) {
-                    throw new TablebaseException(dir + ": a successor of a position of level " + level + " is missing from level " + (level + 1));
-                }
-                best = Math.min(best, nextFewest[at]);
+        for (int j = 0; j < jumps; j++) {
+            int at = next.indexOf(keys.key(symmetries.canonicalAfterJump(images, lines[j])));
+            if (at < 0) {
+                throw new TablebaseException(dir + ": a successor of a position of level " + level + " is missing from level " + (level + 1));
             }
+            best = Math.min(best, nextFewest[at]);
         }
         return best;
     }

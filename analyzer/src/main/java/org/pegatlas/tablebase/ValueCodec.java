@@ -1,14 +1,13 @@
 package org.pegatlas.tablebase;
 
 import java.math.BigInteger;
-import org.pegatlas.board.Board;
 
 /**
  * The compact byte encoding of an on-graph {@link PositionValue} in the tablebase map (format 2):
  * byte 0 the fewest pegs, byte 1 the length {@code n} of the solution count, then the solution
  * count's magnitude in {@code n} bytes (big-endian, no leading zero byte; none for 0); when that
  * count is not 0 (the position can reach the goal), then the fewest moves left (1 byte) and the
- * first-jump holes as bits over the position's {@link #movable movable holes} ({@code k} of them,
+ * first-jump holes as bits over the position's {@link LegalJumps#movable movable holes} ({@code k} of them,
  * ascending: the {@code i}-th is bit {@code i % 8} of byte {@code i / 8}, {@code ceil(k/8)}
  * bytes); then the ways-to-reach count's magnitude in the remaining bytes. The position is the
  * map's key (canonical), so a reader works its movable holes out again. A typical English entry
@@ -18,24 +17,13 @@ final class ValueCodec {
     private ValueCodec() {
     }
 
-    /** The holes of {@code position} from which a jump can start: the from holes of its legal jumps. */
-    static long movable(Board board, long position) {
-        long holes = 0;
-        for (int line = 0; line < board.lineCount(); line++) {
-            if (board.canJump(position, line)) {
-                holes |= 1L << board.line(line)[0];
-            }
-        }
-        return holes;
-    }
-
     /**
      * @param fewestPegs 0 to 63
      * @param solutions below 2^2040 (255 bytes), non-negative
      * @param waysToReach positive
      * @param fewestMovesLeft 0 to 127 when {@code solutions} is positive, else -1
      * @param firstJumpHoles a subset of {@code movable} (0 when {@code solutions} is 0)
-     * @param movable the position's {@link #movable} holes
+     * @param movable the position's {@link LegalJumps#movable} holes
      */
     static byte[] encode(int fewestPegs, BigInteger solutions, BigInteger waysToReach, int fewestMovesLeft, long firstJumpHoles, long movable) {
         byte[] sol = magnitude(solutions);
