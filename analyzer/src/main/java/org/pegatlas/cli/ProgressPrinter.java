@@ -85,6 +85,14 @@ final class ProgressPrinter implements Progress {
     }
 
     @Override
+    public void mergedEarly(String pass, int level, int runs, long entries, long bytes, long mergedEntries, long mergedBytes,
+            long elapsedNanos) {
+        lastLineNanos = elapsedNanos;
+        err.printf(Locale.ROOT, "[%7.2f s] %-8s level %2d: %d spilled runs (%,d successors, %s) merged early into one of %,d (%s) to bound the scratch%n",
+                elapsedNanos / 1e9, pass, level, runs, entries, ByteSize.of(bytes, 1), mergedEntries, ByteSize.of(mergedBytes, 1));
+    }
+
+    @Override
     public void note(String message) {
         err.println(message);
     }

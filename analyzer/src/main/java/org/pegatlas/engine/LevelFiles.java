@@ -49,6 +49,12 @@ public final class LevelFiles implements AutoCloseable {
     private static final String FORWARD_LEVELS_KEY = "forward.levels";
     /** Entries buffered between a merge and the count file. */
     private static final int MERGE_BATCH = 1 << 16;
+    /**
+     * Share of the free disk that a level's spilled runs may take before they are merged early:
+     * the early merge's output (at most as large as its input) must fit beside them, and the
+     * level's files after them.
+     */
+    private static final double SCRATCH_SHARE = 0.3;
 
     /** Bytes of a level's two files. */
     public record LevelBytes(long set, long counts) {
@@ -74,6 +80,8 @@ public final class LevelFiles implements AutoCloseable {
     private final Map<String, long[]> cache = new HashMap<>();
     private long cacheBytesLeft;
     private final boolean keepsOnlyResumable;
+    /** Set by {@link #limitScratch}; 0 for a share of the free disk. */
+    private long scratchLimit;
 
     /** @param cacheBytes memory that levels kept for reading back may take */
     public LevelFiles(Path outputDirectory, Manifest manifest, PositionKeys keys, long cacheBytes) throws IOException {
@@ -226,9 +234,24 @@ public final class LevelFiles implements AutoCloseable {
      */
     Merged writeMerged(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only, Executor readAhead,
             LongConsumer entriesRead) throws IOException {
+        return widening(limbs, images, width -> writeMergedOnce(kind, level, pegs, runs, width, images, only, readAhead, entriesRead));
+    }
+
+    /** A merge at a given width of counts, which throws an {@link ArithmeticException} if a sum needs a wider one. */
+    interface MergeAtWidth<T> {
+        T merge(int limbs) throws IOException;
+    }
+
+    /**
+     * Runs {@code merge} with {@code limbs} limbs, then, each time a sum does not fit, again with
+     * one more limb per image, up to the widest counts a merge tries.
+     *
+     * @throws ArithmeticException if a sum does not fit even the widest
+     */
+    static <T> T widening(int limbs, int images, MergeAtWidth<T> merge) throws IOException {
         for (int width = limbs; ; width += images) {
             try {
-                return writeMergedOnce(kind, level, pegs, runs, width, images, only, readAhead, entriesRead);
+                return merge.merge(width);
             } catch (ArithmeticException overflow) {
                 if (width >= MAX_LIMBS * images) {
                     throw overflow;
@@ -396,6 +419,23 @@ public final class LevelFiles implements AutoCloseable {
     /** A directory for scratch files (created on demand, emptied by {@link #close()}). */
     Path scratch() throws IOException {
         return Files.createDirectories(directory.resolve("scratch"));
+    }
+
+    /**
+     * The bytes that a level's spilled runs may take before they are merged early into one (see
+     * {@link SlicedExpansion}): the limit set by {@link #limitScratch}, or else
+     * {@value #SCRATCH_SHARE} of the disk space free for the scratch directory now.
+     */
+    long scratchLimit() throws IOException {
+        return scratchLimit > 0 ? scratchLimit : (long) (Files.getFileStore(scratch()).getUsableSpace() * SCRATCH_SHARE);
+    }
+
+    /** Sets the {@link #scratchLimit} in bytes (at least 1), whatever the free disk space. */
+    void limitScratch(long bytes) {
+        if (bytes < 1) {
+            throw new IllegalArgumentException("scratch limit below 1 byte: " + bytes);
+        }
+        scratchLimit = bytes;
     }
 
     /** The keys of a level written by {@link #writeLater} (after {@link #awaitWrites} when not cached). */

@@ -26,11 +26,26 @@ public interface Progress {
      * before they are merged.
      *
      * @param level the level expanded
-     * @param successors entries of the spilled runs (a successor reached from several slices counts once per slice)
-     * @param runs spilled runs (one per slice)
+     * @param successors entries of the spilled runs (a successor reached from several runs counts once per run)
+     * @param runs spilled runs (one per slice, or fewer after {@link #mergedEarly})
      * @param bytes bytes of the runs' scratch files
      */
     default void spilled(String pass, int level, long successors, int runs, long bytes, long elapsedNanos) {
+    }
+
+    /**
+     * Spilled runs of a level merged early into one, because they took more scratch than the
+     * limit (see {@code LevelFiles.scratchLimit}).
+     *
+     * @param level the level being expanded
+     * @param runs runs merged
+     * @param entries their entries
+     * @param bytes their bytes
+     * @param mergedEntries entries of the run they became (their distinct keys)
+     * @param mergedBytes bytes of the run they became
+     */
+    default void mergedEarly(String pass, int level, int runs, long entries, long bytes, long mergedEntries, long mergedBytes,
+            long elapsedNanos) {
     }
 
     /**

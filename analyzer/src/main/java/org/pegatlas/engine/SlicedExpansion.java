@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.pegatlas.engine.runs.Run;
+import org.pegatlas.engine.runs.RunCursor;
+import org.pegatlas.engine.runs.RunMerger;
 import org.pegatlas.engine.runs.RunSource;
 import org.pegatlas.engine.runs.SpilledRun;
 import org.pegatlas.storage.CountVector;
@@ -71,17 +73,29 @@ public final class SlicedExpansion {
         int sliceSize = (int) Math.min(Integer.MAX_VALUE, Math.max(1, (in.size() + slices - 1) / slices));
         Path scratch = out.scratch();
         int successorPegs = backward ? in.pegs() + 1 : in.pegs() - 1;
+        String pass = backward ? "backward" : "forward";
+        long scratchLimit = out.scratchLimit();
         List<SpilledRun> runs = new ArrayList<>();
         try {
             long done = 0;
+            int written = 0;
+            long scratchBytes = 0;
             for (Level slice; (slice = in.next(sliceSize)) != null; ) {
                 expander.images().addAll(paths, slice.counts());
                 ParallelExpander.Expansion expansion = expander.expand(slice, backward);
                 tally.add(expansion.tally());
-                runs.add(SpilledRun.write(scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, number, runs.size())),
-                        expansion.successors(), out.keys(), successorPegs, expander.beside()));
+                SpilledRun run = SpilledRun.write(scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, number, written++)),
+                        expansion.successors(), out.keys(), successorPegs, expander.beside());
+                runs.add(run);
+                scratchBytes += run.bytes();
+                if (scratchBytes > scratchLimit) {
+                    Path base = scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, number, written++));
+                    if (mergeEarly(runs, base, out, successorPegs, expander, pass, number, progress, startNanos)) {
+                        scratchBytes = runs.stream().mapToLong(SpilledRun::bytes).sum();
+                    }
+                }
                 done += slice.size();
-                progress.slice(backward ? "backward" : "forward", number, done, in.size(), System.nanoTime() - startNanos);
+                progress.slice(pass, number, done, in.size(), System.nanoTime() - startNanos);
             }
             long successors = 0;
             long bytes = 0;
@@ -89,11 +103,60 @@ public final class SlicedExpansion {
                 successors += run.size();
                 bytes += run.bytes();
             }
-            progress.spilled(backward ? "backward" : "forward", number, successors, runs.size(), bytes, System.nanoTime() - startNanos);
+            progress.spilled(pass, number, successors, runs.size(), bytes, System.nanoTime() - startNanos);
             return runs;
         } catch (IOException | RuntimeException e) {
             delete(runs);
             throw e;
+        }
+    }
+
+    /**
+     * Merges the first of {@code runs} into one run at {@code base}, summing counts of equal keys,
+     * and puts it in their place: as many of them, in order, as hold at most {@link
+     * Integer#MAX_VALUE} entries together (the most a run holds), if that is at least two. The
+     * level merged later is the same, byte for byte; only its runs are fewer and its scratch
+     * smaller (by as much as the slices' successors met: on large boards, several times).
+     *
+     * @return whether runs were merged
+     */
+    private static boolean mergeEarly(List<SpilledRun> runs, Path base, LevelFiles out, int pegs, ParallelExpander expander, String pass,
+            int number, Progress progress, long startNanos) throws IOException {
+        int count = 0;
+        long entries = 0;
+        long bytes = 0;
+        while (count < runs.size() && entries + runs.get(count).size() <= Integer.MAX_VALUE) {
+            entries += runs.get(count).size();
+            bytes += runs.get(count).bytes();
+            count++;
+        }
+        if (count < 2) {
+            return false;
+        }
+        List<SpilledRun> merging = List.copyOf(runs.subList(0, count));
+        int images = expander.images().count();
+        SpilledRun merged = LevelFiles.widening(maxLimbs(merging, images), images,
+                limbs -> mergeInto(merging, base, out, pegs, limbs, images, expander));
+        delete(merging);
+        runs.subList(0, count).clear();
+        runs.add(0, merged);
+        progress.mergedEarly(pass, number, count, entries, bytes, merged.size(), merged.bytes(), System.nanoTime() - startNanos);
+        return true;
+    }
+
+    private static SpilledRun mergeInto(List<SpilledRun> runs, Path base, LevelFiles out, int pegs, int limbs, int images,
+            ParallelExpander expander) throws IOException {
+        List<RunCursor> cursors = new ArrayList<>();
+        try (SpilledRun.Writer writer = new SpilledRun.Writer(base, out.keys(), pegs, limbs)) {
+            for (SpilledRun run : runs) {
+                cursors.add(run.open(expander.beside()));
+            }
+            RunMerger.merge(cursors, limbs, images, writer);
+            return writer.finish();
+        } finally {
+            for (RunCursor cursor : cursors) {
+                cursor.close();
+            }
         }
     }
 

@@ -190,6 +190,62 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
         }
     }
 
+    /**
+     * Writes a run entry by entry, as a merge produces it, to {@code base.set} and {@code
+     * base.counts} (not synced to disk, as {@link #write} writes them).
+     */
+    public static final class Writer implements RunOutput, AutoCloseable {
+        private final Path keysFile;
+        private final Path countsFile;
+        private final int limbs;
+        private final LevelSetFile.Writer keys;
+        private final CountFile.Writer counts;
+
+        /**
+         * @param pegs pegs on every position of the run
+         * @param limbs limbs of every count passed to {@link #accept}
+         */
+        public Writer(Path base, PositionKeys codec, int pegs, int limbs) throws IOException {
+            this.keysFile = base.resolveSibling(base.getFileName() + ".set");
+            this.countsFile = base.resolveSibling(base.getFileName() + ".counts");
+            this.limbs = limbs;
+            this.keys = new LevelSetFile.Writer(codec, pegs, LevelSetFile.Numbering.KEYS);
+            this.counts = new CountFile.Writer(countsFile, limbs, AtomicFiles.Sync.NONE);
+        }
+
+        /** @throws IllegalArgumentException if {@code key} is not above the last, or not that of a position of the run's pegs */
+        @Override
+        public void accept(long key, long[] count) throws IOException {
+            keys.add(key);
+            counts.add(count, 0, 1);
+        }
+
+        /**
+         * Ends both files and returns the run they hold; if this fails, neither file is left.
+         *
+         * @throws IOException also if the run holds more entries than a run may ({@link Integer#MAX_VALUE})
+         */
+        public SpilledRun finish() throws IOException {
+            if (keys.count() > Integer.MAX_VALUE) {
+                throw new IOException(keysFile + ": a scratch run of more than " + Integer.MAX_VALUE + " entries");
+            }
+            AtomicFiles.Written countsWritten = counts.commit();
+            try {
+                AtomicFiles.Written keysWritten = keys.write(keysFile, AtomicFiles.Sync.NONE);
+                return new SpilledRun(keysFile, countsFile, (int) keys.count(), limbs, keysWritten.bytes() + countsWritten.bytes());
+            } catch (IOException | RuntimeException e) {
+                Files.deleteIfExists(countsFile);
+                throw e;
+            }
+        }
+
+        /** Removes the partly written counts file unless {@link #finish()} succeeded. */
+        @Override
+        public void close() throws IOException {
+            counts.close();
+        }
+    }
+
     /** Removes the files. */
     public void delete() throws IOException {
         Files.deleteIfExists(keysFile);
