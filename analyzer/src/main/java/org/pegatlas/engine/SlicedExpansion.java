@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import org.pegatlas.engine.runs.Run;
 import org.pegatlas.engine.runs.RunCursor;
 import org.pegatlas.engine.runs.RunMerger;
@@ -75,24 +76,27 @@ public final class SlicedExpansion {
         int successorPegs = backward ? in.pegs() + 1 : in.pegs() - 1;
         String pass = backward ? "backward" : "forward";
         long scratchLimit = out.scratchLimit();
+        int[] written = {0};
+        Supplier<Path> nextBase = () -> scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, number, written[0]++));
         List<SpilledRun> runs = new ArrayList<>();
         try {
             long done = 0;
-            int written = 0;
             long scratchBytes = 0;
+            long sinceEarlyMerge = 0;
             for (Level slice; (slice = in.next(sliceSize)) != null; ) {
                 expander.images().addAll(paths, slice.counts());
                 ParallelExpander.Expansion expansion = expander.expand(slice, backward);
                 tally.add(expansion.tally());
-                SpilledRun run = SpilledRun.write(scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, number, written++)),
-                        expansion.successors(), out.keys(), successorPegs, expander.beside());
+                SpilledRun run = SpilledRun.write(nextBase.get(), expansion.successors(), out.keys(), successorPegs, expander.beside());
                 runs.add(run);
                 scratchBytes += run.bytes();
-                if (scratchBytes > scratchLimit) {
-                    Path base = scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, number, written++));
-                    if (mergeEarly(runs, base, out, successorPegs, expander, pass, number, progress, startNanos)) {
-                        scratchBytes = runs.stream().mapToLong(SpilledRun::bytes).sum();
-                    }
+                sinceEarlyMerge += run.bytes();
+                // over the limit, and not only by what the last early merge could not shrink: at most
+                // one early merge per half a limit spilled
+                if (scratchBytes > scratchLimit && sinceEarlyMerge > scratchLimit / 2) {
+                    mergeEarly(runs, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
+                    scratchBytes = runs.stream().mapToLong(SpilledRun::bytes).sum();
+                    sinceEarlyMerge = 0;
                 }
                 done += slice.size();
                 progress.slice(pass, number, done, in.size(), System.nanoTime() - startNanos);
@@ -112,36 +116,37 @@ public final class SlicedExpansion {
     }
 
     /**
-     * Merges the first of {@code runs} into one run at {@code base}, summing counts of equal keys,
-     * and puts it in their place: as many of them, in order, as hold at most {@link
-     * Integer#MAX_VALUE} entries together (the most a run holds), if that is at least two. The
-     * level merged later is the same, byte for byte; only its runs are fewer and its scratch
-     * smaller (by as much as the slices' successors met: on large boards, several times).
-     *
-     * @return whether runs were merged
+     * Merges {@code runs} into as few runs as the most a run holds ({@link Integer#MAX_VALUE}
+     * entries) allows, summing counts of equal keys: each stretch of consecutive runs that holds
+     * at most that many entries together, and at least two runs, becomes one run in its place,
+     * at a new base from {@code nextBase}. The level merged later is the same, byte for byte; only
+     * its runs are fewer and its scratch smaller (by as much as the slices' successors met: on
+     * large boards, several times).
      */
-    private static boolean mergeEarly(List<SpilledRun> runs, Path base, LevelFiles out, int pegs, ParallelExpander expander, String pass,
-            int number, Progress progress, long startNanos) throws IOException {
-        int count = 0;
-        long entries = 0;
-        long bytes = 0;
-        while (count < runs.size() && entries + runs.get(count).size() <= Integer.MAX_VALUE) {
-            entries += runs.get(count).size();
-            bytes += runs.get(count).bytes();
-            count++;
-        }
-        if (count < 2) {
-            return false;
-        }
-        List<SpilledRun> merging = List.copyOf(runs.subList(0, count));
+    private static void mergeEarly(List<SpilledRun> runs, Supplier<Path> nextBase, LevelFiles out, int pegs, ParallelExpander expander,
+            String pass, int number, Progress progress, long startNanos) throws IOException {
         int images = expander.images().count();
-        SpilledRun merged = LevelFiles.widening(maxLimbs(merging, images), images,
-                limbs -> mergeInto(merging, base, out, pegs, limbs, images, expander));
-        delete(merging);
-        runs.subList(0, count).clear();
-        runs.add(0, merged);
-        progress.mergedEarly(pass, number, count, entries, bytes, merged.size(), merged.bytes(), System.nanoTime() - startNanos);
-        return true;
+        for (int first = 0; first < runs.size(); first++) {
+            int count = 0;
+            long entries = 0;
+            long bytes = 0;
+            while (first + count < runs.size() && entries + runs.get(first + count).size() <= Integer.MAX_VALUE) {
+                entries += runs.get(first + count).size();
+                bytes += runs.get(first + count).bytes();
+                count++;
+            }
+            if (count < 2) {
+                continue;
+            }
+            List<SpilledRun> merging = List.copyOf(runs.subList(first, first + count));
+            Path base = nextBase.get();
+            SpilledRun merged = LevelFiles.widening(maxLimbs(merging, images), images,
+                    limbs -> mergeInto(merging, base, out, pegs, limbs, images, expander));
+            delete(merging);
+            runs.subList(first, first + count).clear();
+            runs.add(first, merged);
+            progress.mergedEarly(pass, number, count, entries, bytes, merged.size(), merged.bytes(), System.nanoTime() - startNanos);
+        }
     }
 
     private static SpilledRun mergeInto(List<SpilledRun> runs, Path base, LevelFiles out, int pegs, int limbs, int images,
