@@ -41,7 +41,7 @@ final class LegalJumps {
     int lines(long position, int[] lines) {
         int count = 0;
         for (int i = 0; i < lineHoles.length; i++) {
-            if ((position & lineHoles[i]) == linePegs[i]) {
+            if (legal(position, i)) {
                 lines[count++] = i;
             }
         }
@@ -61,10 +61,15 @@ final class LegalJumps {
     long movable(long position) {
         long holes = 0;
         for (int i = 0; i < lineHoles.length; i++) {
-            if ((position & lineHoles[i]) == linePegs[i]) {
+            if (legal(position, i)) {
                 holes |= 1L << fromHole[i];
             }
         }
         return holes;
+    }
+
+    /** Whether line {@code i} is a legal jump of {@code position}. */
+    private boolean legal(long position, int i) {
+        return (position & lineHoles[i]) == linePegs[i];
     }
 }

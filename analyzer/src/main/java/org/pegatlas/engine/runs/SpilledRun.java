@@ -47,9 +47,10 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
      * fails, neither file is left.
      */
     public static SpilledRun write(Path base, Run run, PositionKeys codec, int pegs, Executor beside) throws IOException {
-        Path keysFile = base.resolveSibling(base.getFileName() + ".set");
-        Path countsFile = base.resolveSibling(base.getFileName() + ".counts");
-        Future<AtomicFiles.Written> counts = Background.start(() -> CountFile.write(countsFile, run.counts(), run.size(), AtomicFiles.Sync.NONE), beside);
+        Path keysFile = keysFile(base);
+        Path countsFile = countsFile(base);
+        Future<AtomicFiles.Written> counts = Background.start(
+                () -> CountFile.write(countsFile, run.counts(), run.size(), AtomicFiles.Sync.NONE), beside);
         try {
             AtomicFiles.Written keys = LevelSetFile.writeKeyGaps(keysFile, codec, pegs, run.keys(), run.size(), AtomicFiles.Sync.NONE);
             return new SpilledRun(keysFile, countsFile, run.size(), run.counts().limbs(), keys.bytes() + Background.await(counts).bytes());
@@ -206,8 +207,8 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
          * @param limbs limbs of every count passed to {@link #accept}
          */
         public Writer(Path base, PositionKeys codec, int pegs, int limbs) throws IOException {
-            this.keysFile = base.resolveSibling(base.getFileName() + ".set");
-            this.countsFile = base.resolveSibling(base.getFileName() + ".counts");
+            this.keysFile = keysFile(base);
+            this.countsFile = countsFile(base);
             this.limbs = limbs;
             this.keys = new LevelSetFile.Writer(codec, pegs, LevelSetFile.Numbering.KEYS);
             this.counts = new CountFile.Writer(countsFile, limbs, AtomicFiles.Sync.NONE);
@@ -244,6 +245,16 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
         public void close() throws IOException {
             counts.close();
         }
+    }
+
+    /** The keys file of the run at {@code base}: {@code base.set}. */
+    private static Path keysFile(Path base) {
+        return base.resolveSibling(base.getFileName() + ".set");
+    }
+
+    /** The counts file of the run at {@code base}: {@code base.counts}. */
+    private static Path countsFile(Path base) {
+        return base.resolveSibling(base.getFileName() + ".counts");
     }
 
     /** Removes the files. */
