@@ -47,6 +47,12 @@ import org.pegatlas.storage.WideSum;
  * positions: the ways to finish from a position are whether it is a goal plus those of its jumps'
  * results. Either way the solvable set must hold exactly the reachable positions with a way to
  * finish, with their counts.
+ *
+ * <p>Levels are checked from the start on: forward level {@code n} (level n+1 wholly re-derived,
+ * or sampled), then solvable level {@code n}. A level re-derived whole is kept in memory: once its
+ * files, written meanwhile, are found identical to the recorded ones, it is the one expanded next
+ * and the one the solvable check reads, so no level whose expansion fits the memory budget is
+ * read back from disk for either.
  */
 public final class Verification {
     /** What a verification found: one line per mismatch, and what was checked. */
@@ -88,23 +94,25 @@ public final class Verification {
         Verification v = new Verification(problem, directory, manifest, progress);
         v.checkRecordedFiles();
         Path scratch = Files.createTempDirectory(directory, ".verify-");
+        Manifest rederivedManifest = Manifest.create(scratch);
         try (LevelFiles files = new LevelFiles(directory, manifest, v.keys, 0);
-             LevelFiles rederived = new LevelFiles(scratch, Manifest.create(scratch), v.keys, 0);
+             LevelFiles rederived = new LevelFiles(scratch, rederivedManifest, v.keys, 0);
              ParallelExpander expander = new ParallelExpander(problem.board(), v.symmetries, threads)) {
             int levels = files.recordedForwardLevels();
             if (levels < 0) {
                 v.mismatches.add("the manifest does not record a complete forward pass: run 'analyze --resume' first");
             } else {
                 v.checkStartLevel(files);
+                Step step = new Step(null, null);
+                Level solvable = null; // solvable level n, when the step before read it as the level above its own
                 for (int n = 0; n < levels; n++) {
                     if (sample == 0) {
-                        v.rederiveForward(files, rederived, expander, budget, n, levels);
+                        step = v.rederiveForward(files, rederived, rederivedManifest, expander, budget, n, levels, step.next());
                     } else if (n + 1 < levels) {
                         v.sampleForward(files, n, sample);
                     }
-                }
-                for (int n = levels - 1; n >= 0; n--) {
-                    SolvableCheck read = v.readSolvableCheck(files, n, levels);
+                    SolvableCheck read = v.readSolvableCheck(files, n, levels, step.level(), solvable);
+                    solvable = read == null ? null : read.above();
                     if (read == null) {
                         continue; // the unreadable file is a mismatch already
                     }
@@ -157,42 +165,112 @@ public final class Verification {
         }
     }
 
-    /** Expands level {@code n} again and compares the result with level {@code n+1}'s files and level n's figures. */
-    private void rederiveForward(LevelFiles files, LevelFiles rederived, ParallelExpander expander, MemoryBudget budget, int n,
-            int levels) throws IOException {
+    /** One expansion of a forward level: its figures and its successors, held in memory or written. */
+    private record Rederivation(LevelTally tally, WideSum paths, long successors, SlicedExpansion.Expanded inMemory) {
+    }
+
+    /**
+     * What a step of the forward check leaves for the rest of it: the level it expanded, when it was
+     * expanded whole (as recorded, or identical to its recorded files), and the next level, when
+     * the next step is to expand it from memory (see {@link #rederiveForward}); each may be {@code null}.
+     */
+    private record Step(Level level, SlicedExpansion.Expanded next) {
+    }
+
+    /**
+     * Expands level {@code n} again and compares the result with level {@code n+1}'s files and
+     * level n's figures. A level expanded whole is held in memory for the next step, which compares
+     * its files (written meanwhile) with the recorded ones before it trusts them: when they differ,
+     * the recorded files are expanded instead, so every level is checked against the recorded one
+     * before it.
+     *
+     * @param carried level n as the step before re-derived it in memory, its files perhaps still
+     *     being written, or {@code null} (level n's recorded files are read)
+     * @return level n when it was expanded whole; level n+1 when it was expanded whole in memory,
+     *     is not the last and will be expanded whole too
+     */
+    private Step rederiveForward(LevelFiles files, LevelFiles rederived, Manifest rederivedManifest,
+            ParallelExpander expander, MemoryBudget budget, int n, int levels, SlicedExpansion.Expanded carried) throws IOException {
         int pegs = problem.startPegs() - n;
         String figures = files.recordedFigures(LevelFiles.FORWARD, n);
-        LevelTally tally = new LevelTally();
-        WideSum paths = new WideSum();
-        LevelFiles.Merged merged;
-        try (LevelSlices in = files.slices(LevelFiles.FORWARD, n, pegs)) {
-            ForwardPass.LevelFigures recorded = figures == null ? null : ForwardPass.LevelFigures.decode(figures, files.recordedBytes(
-                    LevelFiles.FORWARD, n));
-            double jumps = recorded == null ? problem.board().lineCount() : recorded.jumps() / (double) Math.max(1, recorded.canonical());
-            int slices = budget.slices(in.size(), in.limbs(), jumps);
-            merged = SlicedExpansion.expand(in, slices, expander, rederived, LevelFiles.FORWARD, n, paths, tally, Progress.silent(), 0);
+        Rederivation done = null;
+        Level level = null;
+        try {
+            if (carried != null) {
+                level = carried.next();
+                done = rederiveWhole(level, expander, rederived, n); // while level n's files are written
+                if (!writtenAsRecorded(carried, rederivedManifest, n)) {
+                    done.inMemory().awaitWritten(); // before the recorded level's successors are written over them
+                    done = null;
+                    level = null;
+                }
+            }
+            if (done == null) {
+                try (LevelSlices in = files.slices(LevelFiles.FORWARD, n, pegs)) {
+                    int slices = budget.slices(in.size(), in.limbs(), jumpsPerPosition(files, n));
+                    if (slices == 1 && in.size() <= Integer.MAX_VALUE) {
+                        level = in.whole();
+                        done = rederiveWhole(level, expander, rederived, n);
+                    } else {
+                        LevelTally tally = new LevelTally();
+                        WideSum paths = new WideSum();
+                        LevelFiles.Merged merged = SlicedExpansion.expand(in, slices, expander, rederived, LevelFiles.FORWARD, n, paths, tally,
+                                Progress.silent(), 0);
+                        done = new Rederivation(tally, paths, merged.size(), null);
+                    }
+                }
+            }
         } catch (IOException e) {
             mismatches.add("levels/forward-" + twoDigits(n) + ": cannot be read (" + e.getMessage() + ")");
-            return;
+            return new Step(null, null);
         }
+        LevelTally tally = done.tally();
         positionsChecked += tally.canonical;
         ForwardPass.LevelFigures found = new ForwardPass.LevelFigures(pegs, tally.canonical, tally.raw, tally.deadEndsCanonical,
-                tally.deadEndsRaw, paths.value(), tally.deadEndCountTotal.value(), tally.jumps, 0, 0);
+                tally.deadEndsRaw, done.paths().value(), tally.deadEndCountTotal.value(), tally.jumps, 0, 0);
         if (figures == null || !figures.equals(found.encode())) {
             mismatches.add("level " + n + ": figures re-derived (" + found.encode() + ") differ from the manifest's (" + figures + ")");
         }
-        if (n + 1 < levels) {
-            for (String extension : new String[] {"roar", "counts"}) {
-                String name = "levels/forward-" + twoDigits(n + 1) + "." + extension;
-                AtomicFiles.Written expected = AtomicFiles.checksum(rederived.path(LevelFiles.FORWARD, n + 1, extension));
-                if (!expected.equals(manifest.recordedFile(name))) {
-                    mismatches.add(name + ": differs from level " + n + " expanded again");
-                }
-            }
-        } else if (merged.size() != 0) {
-            mismatches.add("level " + n + " is recorded as the last but has " + merged.size() + " successors");
-        }
         progress.checked(LevelFiles.FORWARD, n, pegs, tally.canonical, elapsedNanos());
+        if (n + 1 == levels) {
+            if (done.successors() != 0) {
+                mismatches.add("level " + n + " is recorded as the last but has " + done.successors() + " successors");
+            }
+            return new Step(level, null);
+        }
+        SlicedExpansion.Expanded next = done.inMemory();
+        if (next != null && budget.slices(next.next().size(), next.next().counts().limbs(), jumpsPerPosition(files, n + 1)) == 1) {
+            return new Step(level, next); // its files are compared by the next step
+        }
+        writtenAsRecorded(next, rederivedManifest, n + 1);
+        return new Step(level, null);
+    }
+
+    private static Rederivation rederiveWhole(Level level, ParallelExpander expander, LevelFiles rederived, int n) {
+        LevelTally tally = new LevelTally();
+        WideSum paths = new WideSum();
+        SlicedExpansion.Expanded expanded = SlicedExpansion.expandInMemory(level, expander, rederived, LevelFiles.FORWARD, n, paths, tally);
+        return new Rederivation(tally, paths, expanded.next().size(), expanded);
+    }
+
+    /**
+     * Whether forward level {@code n}'s files as re-derived (once {@code pending}'s write, if any,
+     * is done) are those the manifest records, byte for byte; records a mismatch for each that is not.
+     */
+    private boolean writtenAsRecorded(SlicedExpansion.Expanded pending, Manifest rederivedManifest, int n) throws IOException {
+        if (pending != null) {
+            pending.awaitWritten();
+        }
+        boolean same = true;
+        for (String extension : new String[] {"roar", "counts"}) {
+            String name = "levels/forward-" + twoDigits(n) + "." + extension;
+            AtomicFiles.Written written = rederivedManifest.recordedFile(name);
+            if (written == null || !written.equals(manifest.recordedFile(name))) {
+                mismatches.add(name + ": differs from level " + (n - 1) + " expanded again");
+                same = false;
+            }
+        }
+        return same;
     }
 
     /** Checks sampled positions of level {@code n+1} against level {@code n} by un-jumps. */
@@ -236,13 +314,18 @@ public final class Verification {
     private record SolvableCheck(Level forward, Level solvable, Level above) {
     }
 
-    /** The levels of {@link SolvableCheck}, or {@code null} when one cannot be read (the mismatch is recorded). */
-    private SolvableCheck readSolvableCheck(LevelFiles files, int n, int levels) {
+    /**
+     * The levels of {@link SolvableCheck}, or {@code null} when one cannot be read (the mismatch is
+     * recorded); {@code forward} and {@code solvable} are used for forward and solvable level
+     * {@code n} when not {@code null}, else read.
+     */
+    private SolvableCheck readSolvableCheck(LevelFiles files, int n, int levels, Level forward, Level solvable) {
         int pegs = problem.startPegs() - n;
-        Level forward = read(files, LevelFiles.FORWARD, n, pegs);
-        Level solvable = read(files, LevelFiles.SOLVABLE, n, pegs);
+        Level forwardLevel = forward != null ? forward : read(files, LevelFiles.FORWARD, n, pegs);
+        Level solvableLevel = solvable != null ? solvable : read(files, LevelFiles.SOLVABLE, n, pegs);
         Level above = n + 1 < levels ? read(files, LevelFiles.SOLVABLE, n + 1, pegs - 1) : emptyLevel(pegs - 1);
-        return forward == null || solvable == null || above == null ? null : new SolvableCheck(forward, solvable, above);
+        return forwardLevel == null || solvableLevel == null || above == null ? null
+                : new SolvableCheck(forwardLevel, solvableLevel, above);
     }
 
     /**
@@ -289,15 +372,27 @@ public final class Verification {
 
     /** Un-jumps expected per position of forward level {@code n}: the lines less its recorded jumps per position, at least 1. */
     private double unJumpsPerPosition(LevelFiles files, int n) {
+        double jumps = recordedJumpsPerPosition(files, n);
+        return jumps < 0 ? problem.board().lineCount() : Math.max(1, problem.board().lineCount() - jumps);
+    }
+
+    /** Jumps expected per position of forward level {@code n}: as recorded, or one per line when its figures are not. */
+    private double jumpsPerPosition(LevelFiles files, int n) {
+        double jumps = recordedJumpsPerPosition(files, n);
+        return jumps < 0 ? problem.board().lineCount() : jumps;
+    }
+
+    /** The jumps per position of forward level {@code n} by its recorded figures, or -1 when they are missing or malformed. */
+    private static double recordedJumpsPerPosition(LevelFiles files, int n) {
         String figures = files.recordedFigures(LevelFiles.FORWARD, n);
         if (figures == null) {
-            return problem.board().lineCount();
+            return -1;
         }
         try {
             ForwardPass.LevelFigures recorded = ForwardPass.LevelFigures.decode(figures, files.recordedBytes(LevelFiles.FORWARD, n));
-            return Math.max(1, problem.board().lineCount() - recorded.jumps() / (double) Math.max(1, recorded.canonical()));
+            return recorded.jumps() / (double) Math.max(1, recorded.canonical());
         } catch (IllegalArgumentException malformed) {
-            return problem.board().lineCount();
+            return -1;
         }
     }
 

@@ -78,6 +78,21 @@ public final class LevelSlices implements AutoCloseable {
         return new Level(pegs, sliceKeys, keys.positions(sliceKeys, pegs), counts);
     }
 
+    /**
+     * The whole level in one slice, its set file checked to its end.
+     *
+     * @throws IOException if the level holds more than {@code Integer.MAX_VALUE} positions, or a
+     *     file cannot be read
+     */
+    public Level whole() throws IOException {
+        if (size() > Integer.MAX_VALUE) {
+            throw new IOException(setFile + ": " + size() + " positions do not fit one slice");
+        }
+        Level whole = next((int) size());
+        next(1); // null: every position is read, and this checks the set file's end
+        return whole != null ? whole : new Level(pegs, new long[0], new long[0], new CountVector(0, limbs()));
+    }
+
     @Override
     public void close() throws IOException {
         keyCursor.close();

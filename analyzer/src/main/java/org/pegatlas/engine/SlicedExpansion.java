@@ -5,13 +5,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Future;
 import java.util.function.Supplier;
 import org.pegatlas.engine.runs.Run;
 import org.pegatlas.engine.runs.RunCursor;
 import org.pegatlas.engine.runs.RunMerger;
 import org.pegatlas.engine.runs.RunSource;
 import org.pegatlas.engine.runs.SpilledRun;
-import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.WideSum;
 
 /**
@@ -53,15 +53,40 @@ public final class SlicedExpansion {
     /** One slice: the level expanded in memory and its successors written straight to the next level's files, with no run spilled. */
     private static LevelFiles.Merged expandWhole(LevelSlices in, ParallelExpander expander, LevelFiles out, String kind, int number,
             WideSum paths, LevelTally tally) throws IOException {
-        Level whole = in.next((int) in.size());
-        Level level = whole != null ? whole : new Level(in.pegs(), new long[0], new long[0], new CountVector(0, in.limbs()));
-        in.next(1); // null: every position is read, and this checks the set file's end
+        Run successors = successors(in.whole(), expander, paths, tally);
+        LevelFiles.LevelBytes bytes = out.store(kind, number + 1, in.pegs() - 1, successors);
+        return new LevelFiles.Merged(successors.size(), successors.counts().limbs(), bytes);
+    }
+
+    /** What {@link #expandInMemory} gives: the next level, and its files being written meanwhile. */
+    public record Expanded(Level next, Future<LevelFiles.LevelBytes> written) {
+        /** Waits until the next level's files are written. */
+        public LevelFiles.LevelBytes awaitWritten() throws IOException {
+            return LevelFiles.bytesOf(written);
+        }
+    }
+
+    /**
+     * Expands a level held in memory whole, and queues the next level's files for {@code out}'s
+     * writer thread, so that the caller goes on while they are written (the next level's arrays
+     * must not change meanwhile).
+     *
+     * @param number the level's number; its successors are level {@code number + 1}
+     */
+    public static Expanded expandInMemory(Level level, ParallelExpander expander, LevelFiles out, String kind, int number, WideSum paths,
+            LevelTally tally) {
+        Run successors = successors(level, expander, paths, tally);
+        int pegs = level.pegs() - 1;
+        Level next = new Level(pegs, successors.keys(), out.keys().positions(successors.keys(), pegs), successors.counts());
+        return new Expanded(next, out.writeLater(kind, number + 1, next));
+    }
+
+    /** The level's successors, summed, with its counts added to {@code paths} and its figures to {@code tally}. */
+    private static Run successors(Level level, ParallelExpander expander, WideSum paths, LevelTally tally) {
         expander.images().addAll(paths, level.counts());
         ParallelExpander.Expansion expansion = expander.expand(level, false);
         tally.add(expansion.tally());
-        Run successors = expansion.successors();
-        LevelFiles.LevelBytes bytes = out.store(kind, number + 1, in.pegs() - 1, successors);
-        return new LevelFiles.Merged(successors.size(), successors.counts().limbs(), bytes);
+        return expansion.successors();
     }
 
     /**
