@@ -70,9 +70,12 @@ public final class Analysis {
             backward = new BackwardPass(problem, expander, symmetries, files, budget, progress, startNanos).run(forward,
                     point.backwardDone());
             solution = SampleSolution.find(problem, symmetries, files);
-            long solvable = backward.levels().stream().mapToLong(BackwardPass.LevelFigures::canonical).sum();
-            moves = new MovesPass(problem, symmetries, threads).runWithinHeap(solvable, forward.size(),
-                    level -> files.readKeys(LevelFiles.SOLVABLE, level), progress, startNanos);
+            long[] solvable = new long[forward.size()];
+            for (int n = 0; n < Math.min(solvable.length, backward.levels().size()); n++) {
+                solvable[n] = backward.levels().get(n).canonical();
+            }
+            moves = new MovesPass(problem, symmetries, threads).runWithinHeap(solvable, level -> files.readKeys(LevelFiles.SOLVABLE, level),
+                    files.scratch(), progress, startNanos);
         }
         manifest.save(); // the figures recorded since the last level file was
         double seconds = (System.nanoTime() - startNanos) / 1e9;

@@ -1,6 +1,7 @@
 package org.pegatlas.engine;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -31,7 +32,10 @@ import org.pegatlas.storage.PositionKeys;
  *
  * <p>Holds the keys, minima and masks of every solvable level in memory, with the index and filter
  * that find its keys (up to 27 bytes per solvable canonical position), to write one solution back
- * from the goal.
+ * from the goal. When they do not fit, a pass given a scratch directory holds two levels at a time:
+ * each level's minima and masks go to a scratch file once the next level is found, and the
+ * solution is written back by reading them again, level by level, with the level's keys from the
+ * solvable sets.
  */
 public final class MovesPass {
     /** The backward pass's solvable sets. */
@@ -70,6 +74,11 @@ public final class MovesPass {
         }
     }
 
+    /** A level of the pass, held or read back. */
+    private interface LevelSource {
+        MovesLevel level(int n) throws IOException;
+    }
+
     /** Bytes the pass holds per solvable canonical position, at most: key, moves, mask, index and filter. */
     private static final long BYTES_PER_POSITION = 27;
 
@@ -96,30 +105,51 @@ public final class MovesPass {
     }
 
     /**
-     * {@link #run}, when what it holds for {@code solvableCanonical} positions fits in half the
-     * JVM's maximum heap (whatever the search's memory budget, so that the results do not depend on
-     * {@code --memory}); otherwise {@link Result#NOT_COMPUTED}, with a note to {@code progress}
-     * saying so, rather than running out of memory at the end of a long analysis.
+     * {@link #run}, when what it holds fits in half the JVM's maximum heap (whatever the search's
+     * memory budget, so that the results do not depend on {@code --memory}): every level when they
+     * all fit, else two consecutive levels at a time with the others in {@code scratch}; otherwise
+     * {@link Result#NOT_COMPUTED}, with a note to {@code progress} saying so, rather than running
+     * out of memory at the end of a long analysis.
+     *
+     * @param solvablePerLevel the solvable canonical positions of each level; their number is the
+     *     levels the pass covers
+     * @param scratch a directory for the levels not held, or {@code null} to hold every level or none
      */
-    public Result runWithinHeap(long solvableCanonical, int levels, SolvableKeys solvable, Progress progress, long startNanos)
+    public Result runWithinHeap(long[] solvablePerLevel, SolvableKeys solvable, Path scratch, Progress progress, long startNanos)
             throws IOException {
-        long bytes = BYTES_PER_POSITION * solvableCanonical;
-        long heap = Runtime.getRuntime().maxMemory();
-        if (bytes > heap / 2) {
-            progress.note("fewest moves not computed: the " + solvableCanonical + " canonical positions that can reach the goal need "
-                    + ByteSize.of(bytes, 1) + ", more than half the JVM's maximum heap (" + ByteSize.of(heap, 0) + "); give it more with -Xmx");
-            return Result.NOT_COMPUTED;
+        long all = 0;
+        long twoLevels = 0;
+        for (int n = 0; n < solvablePerLevel.length; n++) {
+            all += solvablePerLevel[n];
+            twoLevels = Math.max(twoLevels, solvablePerLevel[n] + (n == 0 ? 0 : solvablePerLevel[n - 1]));
         }
-        return run(levels, solvable, progress, startNanos);
+        long heap = Runtime.getRuntime().maxMemory();
+        if (BYTES_PER_POSITION * all <= heap / 2) {
+            return run(solvablePerLevel.length, solvable, null, progress, startNanos);
+        }
+        if (scratch != null && BYTES_PER_POSITION * twoLevels <= heap / 2) {
+            progress.note("fewest moves: the " + all + " canonical positions that can reach the goal need " + ByteSize.of(BYTES_PER_POSITION
+                    * all, 1) + ", more than half the JVM's maximum heap (" + ByteSize.of(heap, 0)
+                    + "); two levels are held at a time, the others' moves kept in scratch files");
+            return run(solvablePerLevel.length, solvable, scratch, progress, startNanos);
+        }
+        progress.note("fewest moves not computed: the " + all + " canonical positions that can reach the goal need "
+                + ByteSize.of(BYTES_PER_POSITION * (scratch == null ? all : twoLevels), 1) + (scratch == null ? "" : " for two levels at a time")
+                + ", more than half the JVM's maximum heap (" + ByteSize.of(heap, 0) + "); give it more with -Xmx");
+        return Result.NOT_COMPUTED;
     }
 
     /**
      * Runs the pass over the solvable sets of levels {@code 0 .. levels - 1}, reporting each level
      * to {@code progress} as pass {@code moves} (its solvable positions).
      *
+     * @param scratch {@code null} to hold every level in memory; else a directory where each level's
+     *     moves and masks are kept once the next level is found (two levels are held at a time, and
+     *     afterwards only the last one: {@link #movesTo} and {@link #landingsOf} then know only
+     *     positions of that level); the files are deleted before the pass returns
      * @param startNanos when the analysis started, for the progress lines
      */
-    public Result run(int levels, SolvableKeys solvable, Progress progress, long startNanos) throws IOException {
+    public Result run(int levels, SolvableKeys solvable, Path scratch, Progress progress, long startNanos) throws IOException {
         long[] startKeys = solvable.of(0);
         if (startKeys.length == 0) {
             this.levels = List.of();
@@ -133,18 +163,27 @@ public final class MovesPass {
             for (int n = 0; n < levels; n++) {
                 MovesLevel level = n == 0 ? new MovesLevel(problem.startPegs(), startKeys, keys.keyBits(), new byte[] {0}, new long[] {0})
                         : step.level(done.get(n - 1), solvable.of(n), problem.startPegs() - n, position -> false, pool);
+                if (scratch != null && n > 0) {
+                    KeptLevels.write(scratch, n - 1, done.get(n - 1));
+                    done.set(n - 1, null);
+                }
                 done.add(level);
                 long raw = tally(n, level, rows, goal);
                 progress.level("moves", n, level.pegs(), level.size(), raw, System.nanoTime() - startNanos);
             }
+            this.levels = done;
+            if (goal[0] < 0) {
+                throw new IllegalStateException("solvable sets without a goal position");
+            }
+            List<Integer> lines = solution(n -> done.get(n) != null ? done.get(n)
+                    : KeptLevels.read(scratch, n, solvable.of(n), problem.startPegs() - n, keys.keyBits()), goal[0], goal[1]);
+            return new Result(goal[2], lines, List.copyOf(rows), onePeg());
         } finally {
             pool.shutdownNow();
+            if (scratch != null) {
+                KeptLevels.deleteAll(scratch, levels);
+            }
         }
-        this.levels = done;
-        if (goal[0] < 0) {
-            throw new IllegalStateException("solvable sets without a goal position");
-        }
-        return new Result(goal[2], solution(done, goal[0], goal[1]), List.copyOf(rows), onePeg());
     }
 
     /** By hole, the fewest moves to one peg on it as the last {@link #run} found them (see {@link Result#onePeg}). */
@@ -206,7 +245,7 @@ public final class MovesPass {
         return level == null ? -1 : step.maskOf(level, position);
     }
 
-    /** The solvable level of the last {@link #run} with {@code position}'s pegs, or {@code null} when there is none. */
+    /** The solvable level of the last {@link #run} with {@code position}'s pegs, or {@code null} when there is none or it is not held. */
     private MovesLevel levelOf(long position) {
         int level = problem.startPegs() - Long.bitCount(position);
         return level < 0 || level >= levels.size() ? null : levels.get(level);
@@ -219,14 +258,15 @@ public final class MovesPass {
      * or in as many moves with the jump's from hole in its mask (the jump continuing its last move,
      * whose path must then land on that hole).
      */
-    private List<Integer> solution(List<MovesLevel> levels, int last, int index) {
+    private List<Integer> solution(LevelSource levels, int last, int index) throws IOException {
         List<Integer> lines = new ArrayList<>();
-        long position = keys.position(levels.get(last).key(index), levels.get(last).pegs());
-        int moves = levels.get(last).moves(index);
+        MovesLevel lastLevel = levels.level(last);
+        long position = keys.position(lastLevel.key(index), lastLevel.pegs());
+        int moves = lastLevel.moves(index);
         int landing = -1; // the hole the path to position must land its last jump on; -1 for any
         long[] images = new long[tables.order()];
         for (int n = last; n > 0; n--) {
-            MovesLevel previous = levels.get(n - 1);
+            MovesLevel previous = levels.level(n - 1);
             tables.images(position, images);
             int chosen = -1;
             for (int line = 0; line < board.lineCount() && chosen < 0; line++) {

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -80,8 +82,7 @@ class MovesPassTest {
                 Path dir = tmp.resolve(name.replace(' ', '-'));
                 Analysis.Outcome outcome = TestProblems.analyse(problem, dir, 2);
                 MovesPass pass = new MovesPass(problem, new SymmetryTables(problem.board(), problem.symmetries()), 1);
-                MovesPass.Result result = pass.run(outcome.report().levels().size(), level -> LevelSetFile.read(
-                        dir.resolve("levels").resolve(String.format(Locale.ROOT, "solvable-%02d.roar", level))), Progress.silent(), 0);
+                MovesPass.Result result = pass.run(outcome.report().levels().size(), solvableKeys(dir), null, Progress.silent(), 0);
                 return new Analysed(problem, outcome, pass, result, new ChainBfs(problem));
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
@@ -107,6 +108,25 @@ class MovesPassTest {
         }
         assertEquals(a.result().rows().stream().mapToLong(MovesRow::solvableRaw).sum(), compared, "the rows count every solvable raw position");
         assertEquals(a.outcome().report().totals().solvableRaw().longValueExact(), compared);
+    }
+
+    /** The solvable keys of the analysis in {@code dir}, level by level. */
+    private static MovesPass.SolvableKeys solvableKeys(Path dir) {
+        return level -> LevelSetFile.read(dir.resolve("levels").resolve(String.format(Locale.ROOT, "solvable-%02d.roar", level)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void holdingTwoLevelsAtATimeFindsWhatHoldingEveryLevelFinds(Case c) throws IOException {
+        Analysed a = analysed(c);
+        Path dir = tmp.resolve(c.name().replace(' ', '-'));
+        Path scratch = Files.createDirectories(tmp.resolve("kept-" + c.name().replace(' ', '-')));
+        MovesPass.Result kept = new MovesPass(a.problem(), new SymmetryTables(a.problem().board(), a.problem().symmetries()), 2)
+                .run(a.outcome().report().levels().size(), solvableKeys(dir), scratch, Progress.silent(), 0);
+        assertEquals(a.result(), kept, "fewest moves, solution, rows and one-peg figures");
+        try (Stream<Path> left = Files.list(scratch)) {
+            assertEquals(List.of(), left.toList(), "the kept levels' files are deleted");
+        }
     }
 
     @ParameterizedTest(name = "{0}")
@@ -188,12 +208,18 @@ class MovesPassTest {
     }
 
     /**
-     * Within a heap too small for the solvable sets the pass is skipped with a note (a whole
-     * analysis on such a heap cannot run in a test JVM: the pass is asked for more positions).
+     * Within a heap too small for the solvable sets the pass holds two levels at a time when it has a
+     * scratch directory and they fit, and is skipped with a note otherwise (a whole analysis on such
+     * a heap cannot run in a test JVM: the pass is told of more positions than the levels hold).
      */
     @Test
-    void notComputedWhenTheSolvableSetsDoNotFitHalfTheHeap() throws IOException {
-        Problem problem = TestProblems.vacancy(TestBoards.triangle(5), "1", "1");
+    void withinTheHeapEveryLevelOrTwoAtATimeOrNone() throws IOException {
+        Case c = cases().filter(k -> k.name().equals("english up-arrow")).findFirst().orElseThrow();
+        Analysed a = analysed(c);
+        Path dir = tmp.resolve(c.name().replace(' ', '-'));
+        Path scratch = Files.createDirectories(tmp.resolve("within-heap"));
+        int levels = a.outcome().report().levels().size();
+        long quarter = Runtime.getRuntime().maxMemory() / 27 / 4; // two levels of a quarter fit half the heap; all levels do not
         List<String> notes = new java.util.ArrayList<>();
         Progress progress = new Progress() {
             @Override
@@ -205,16 +231,29 @@ class MovesPassTest {
                 notes.add(message);
             }
         };
-        long tooMany = Runtime.getRuntime().maxMemory() / 27 + 1;
-        MovesPass.Result result = new MovesPass(problem, new SymmetryTables(problem.board(), problem.symmetries()), 1).runWithinHeap(
-                tooMany, 14, level -> {
-                    throw new AssertionError("no level is read");
-                }, progress, 0);
-        assertEquals(MovesPass.Result.NOT_COMPUTED, result);
-        assertEquals(FewestMoves.NOT_COMPUTED, result.fewestMoves(problem.board()));
+        long[] quarters = new long[levels];
+        Arrays.fill(quarters, quarter);
+        assertEquals(a.result(), pass(a).runWithinHeap(quarters, solvableKeys(dir), scratch, progress, 0));
         assertEquals(1, notes.size());
-        assertTrue(notes.get(0).startsWith("fewest moves not computed: the " + tooMany + " canonical positions that can reach the goal need "),
-                notes.get(0));
+        assertTrue(notes.get(0).endsWith("two levels are held at a time, the others' moves kept in scratch files"), notes.get(0));
+
+        MovesPass.SolvableKeys unread = level -> {
+            throw new AssertionError("no level is read");
+        };
+        assertEquals(MovesPass.Result.NOT_COMPUTED, pass(a).runWithinHeap(quarters, unread, null, progress, 0));
+        long[] halves = new long[levels];
+        Arrays.fill(halves, 2 * quarter + 1);
+        MovesPass.Result result = pass(a).runWithinHeap(halves, unread, scratch, progress, 0);
+        assertEquals(MovesPass.Result.NOT_COMPUTED, result);
+        assertEquals(FewestMoves.NOT_COMPUTED, result.fewestMoves(a.problem().board()));
+        assertEquals(3, notes.size());
+        assertTrue(notes.get(1).startsWith("fewest moves not computed: the " + quarter * levels + " canonical positions that can reach the goal need "),
+                notes.get(1));
+        assertTrue(notes.get(2).contains(" for two levels at a time, more than half the JVM's maximum heap"), notes.get(2));
+    }
+
+    private static MovesPass pass(Analysed a) {
+        return new MovesPass(a.problem(), new SymmetryTables(a.problem().board(), a.problem().symmetries()), 1);
     }
 
     @Test

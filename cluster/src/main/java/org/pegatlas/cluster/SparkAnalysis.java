@@ -105,9 +105,10 @@ final class SparkAnalysis {
         BigInteger solutions = solutions();
         SymmetryTables tables = rules.tables();
         SampleSolution sample = SampleSolution.find(problem, tables, (level, wanted) -> store.contains(LevelStore.SOLVABLE, level, wanted));
-        long solvableCanonical = Arrays.stream(solvableFigures).mapToLong(ChunkExpander.Figures::canonical).sum();
+        long[] solvableCanonical = Arrays.stream(solvableFigures).mapToLong(ChunkExpander.Figures::canonical).toArray();
+        // the driver holds every level or none (no scratch directory of its own)
         MovesPass.Result moves = new MovesPass(problem, tables, Runtime.getRuntime().availableProcessors()).runWithinHeap(
-                solvableCanonical, levels, level -> store.keys(LevelStore.SOLVABLE, level),
+                solvableCanonical, level -> store.keys(LevelStore.SOLVABLE, level), null,
                 (pass, level, pegs, canonical, raw, elapsedNanos) -> progress.level(pass, level, pegs, canonical, raw, elapsedNanos / 1e9),
                 startNanos);
         List<LevelRow> rows = new ArrayList<>();
