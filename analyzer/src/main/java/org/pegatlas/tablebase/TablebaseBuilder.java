@@ -291,12 +291,14 @@ public final class TablebaseBuilder {
 
     /**
      * The fewest pegs reachable from a position (given its images), from the values of the next
-     * level: {@code pegs} when its legal jumps {@code lines[0, jumps)} are none.
+     * level: {@code pegs} when its legal jumps {@code lines[0, jumps)} are none. The jumps are
+     * looked at in order until one leads to a position from which one peg is reachable: none can
+     * do better, so the rest are not looked up.
      */
     private int fewestPegs(int level, long[] images, int[] lines, int jumps, int pegs, KeyIndex next, byte[] nextFewest)
             throws TablebaseException {
         int best = pegs;
-        for (int j = 0; j < jumps; j++) {
+        for (int j = 0; j < jumps && best > 1; j++) {
             int at = next.indexOf(keys.key(symmetries.canonicalAfterJump(images, lines[j])));
             if (at < 0) {
                 throw new TablebaseException(dir + ": a successor of a position of level " + level + " is missing from level " + (level + 1));
