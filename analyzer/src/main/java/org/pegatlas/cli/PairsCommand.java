@@ -31,7 +31,8 @@ public final class PairsCommand extends Command {
         super(new Declaration("pairs",
                 "which single-vacancy starts finish with one peg on which hole, with exact solution counts",
                 "For every start with one hole vacant and every hole for the last peg:"
-                        + " solvable or not and the exact number of solutions. One forward pass per symmetry class of starts."
+                        + " solvable or not and the exact number of solutions. One forward pass per position class of starts"
+                        + " (every start class whose starts share it)."
                         + " Checks solutions(s, e) = solutions(e, s) for every pair (time reversal) before it writes"
                         + " pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory)."
                         + " With --moves, also the fewest moves of every pair.",
@@ -46,7 +47,7 @@ public final class PairsCommand extends Command {
                                         + " A table is resumed with --moves exactly when it was started with it").get())
                         .addOption(Option.builder().longOpt("resume")
                                 .desc("go on with an interrupted table in --out: start classes whose pass finished (recorded in its"
-                                        + " manifest) are not searched again, and the interrupted class goes on from its last recorded level;"
+                                        + " manifest) are not searched again, and the interrupted pass goes on from its last recorded level;"
                                         + " refused if the directory holds another board's results or level files of another format").get()))));
     }
 

@@ -25,13 +25,59 @@ import org.pegatlas.storage.WideSum;
  * levels, byte for byte.
  */
 public final class ForwardPass {
-    /** The figures of one forward level; {@code diskBytes} counts its set and count files (0 when not kept). */
+    /**
+     * The figures of one forward level; {@code diskBytes} counts its set and count files (0 when not kept).
+     *
+     * <p>In a pass from several sources (see {@link StartImages}) the position and game figures
+     * are the first source's, and {@code otherSources} holds the others' (their paths, jumps and
+     * bytes are 0: {@code paths} and {@code jumps} are the pass's totals); it is empty otherwise.
+     */
     public record LevelFigures(int pegs, long canonical, long raw, long deadEndsCanonical, long deadEndsRaw, BigInteger paths,
-            BigInteger gamesEnded, long jumps, long setBytes, long diskBytes) {
-        /** The figures that do not depend on files, as one manifest value (see {@link #decode}). */
+            BigInteger gamesEnded, long jumps, long setBytes, long diskBytes, List<LevelFigures> otherSources) {
+        public LevelFigures {
+            otherSources = List.copyOf(otherSources);
+        }
+
+        /** The figures of a pass from one source. */
+        public LevelFigures(int pegs, long canonical, long raw, long deadEndsCanonical, long deadEndsRaw, BigInteger paths,
+                BigInteger gamesEnded, long jumps, long setBytes, long diskBytes) {
+            this(pegs, canonical, raw, deadEndsCanonical, deadEndsRaw, paths, gamesEnded, jumps, setBytes, diskBytes, List.of());
+        }
+
+        /** A level's figures from its tally: each of the pass's {@code sources}, with the pass's {@code paths}; no bytes yet. */
+        static LevelFigures of(int pegs, LevelTally tally, BigInteger paths, int sources) {
+            List<LevelFigures> others = new ArrayList<>();
+            for (int s = 1; s < sources; s++) {
+                LevelTally t = tally.source(s);
+                others.add(new LevelFigures(pegs, t.canonical, t.raw, t.deadEndsCanonical, t.deadEndsRaw, BigInteger.ZERO,
+                        t.deadEndCountTotal.value(), 0, 0, 0));
+            }
+            return new LevelFigures(pegs, tally.canonical, tally.raw, tally.deadEndsCanonical, tally.deadEndsRaw, paths,
+                    tally.deadEndCountTotal.value(), tally.jumps, 0, 0, others);
+        }
+
+        /** The figures of source {@code index} (0: these). */
+        public LevelFigures source(int index) {
+            return index == 0 ? this : otherSources.get(index - 1);
+        }
+
+        /** These figures with the level's file sizes. */
+        LevelFigures withBytes(LevelFiles.LevelBytes bytes) {
+            return new LevelFigures(pegs, canonical, raw, deadEndsCanonical, deadEndsRaw, paths, gamesEnded, jumps, bytes.set(),
+                    bytes.total(), otherSources);
+        }
+
+        /**
+         * The figures that do not depend on files, as one manifest value (see {@link #decode}):
+         * fields separated by {@code ;}, then each other source's after a {@code |}.
+         */
         public String encode() {
-            return pegs + ";" + canonical + ";" + raw + ";" + deadEndsCanonical + ";" + deadEndsRaw + ";" + paths + ";" + gamesEnded
-                    + ";" + jumps;
+            StringBuilder text = new StringBuilder(pegs + ";" + canonical + ";" + raw + ";" + deadEndsCanonical + ";" + deadEndsRaw + ";"
+                    + paths + ";" + gamesEnded + ";" + jumps);
+            for (LevelFigures other : otherSources) {
+                text.append('|').append(other.encode());
+            }
+            return text.toString();
         }
 
         /**
@@ -40,12 +86,22 @@ public final class ForwardPass {
          * @throws IllegalArgumentException if {@code text} is not such a value
          */
         public static LevelFigures decode(String text, LevelFiles.LevelBytes bytes) {
-            String[] f = text.split(";");
+            String[] sources = text.split("\\|", -1);
+            List<LevelFigures> others = new ArrayList<>();
+            for (int s = 1; s < sources.length; s++) {
+                others.add(decodeOne(sources[s], text, new LevelFiles.LevelBytes(0, 0), List.of()));
+            }
+            return decodeOne(sources[0], text, bytes, others);
+        }
+
+        private static LevelFigures decodeOne(String source, String text, LevelFiles.LevelBytes bytes, List<LevelFigures> others) {
+            String[] f = source.split(";");
             if (f.length != 8) {
                 throw new IllegalArgumentException("bad level figures '" + text + "'");
             }
             return new LevelFigures(Integer.parseInt(f[0]), Long.parseLong(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3]),
-                    Long.parseLong(f[4]), new BigInteger(f[5]), new BigInteger(f[6]), Long.parseLong(f[7]), bytes.set(), bytes.total());
+                    Long.parseLong(f[4]), new BigInteger(f[5]), new BigInteger(f[6]), Long.parseLong(f[7]), bytes.set(), bytes.total(),
+                    others);
         }
     }
 
@@ -96,11 +152,9 @@ public final class ForwardPass {
 
     /** Runs the pass, writing levels as described above, and returns the figures of each level. */
     public Result run() throws IOException {
-        int startPegs = Long.bitCount(start);
-        CountVector startCount = expander.images().startCounts(symmetries.orbitSize(start));
-        long[] startKey = {keys.key(symmetries.canonical(start))};
-        Level startLevel = new Level(startPegs, startKey, keys.positions(startKey, startPegs), startCount);
-        Current current = new Current(0, startPegs, 1, 1, startLevel, null);
+        Level startLevel = expander.images().startLevel(start, symmetries.orbitSize(start), symmetries, keys);
+        int startPegs = startLevel.pegs();
+        Current current = new Current(0, startPegs, startLevel.size(), 1, startLevel, null);
         List<LevelFigures> figures = new ArrayList<>();
         List<Future<LevelFiles.LevelBytes>> bytes = new ArrayList<>();
         double jumpsPerPosition = board.lineCount();
@@ -152,8 +206,7 @@ public final class ForwardPass {
                 tally = new LevelTally();
                 next = expandInSlices(current, budget.slices(current.size(), current.limbs(), jumpsPerPosition), paths, tally);
             }
-            LevelFigures levelFigures = new LevelFigures(current.pegs(), tally.canonical, tally.raw, tally.deadEndsCanonical,
-                    tally.deadEndsRaw, paths.value(), tally.deadEndCountTotal.value(), tally.jumps, 0, 0);
+            LevelFigures levelFigures = LevelFigures.of(current.pegs(), tally, paths.value(), expander.images().sources());
             figures.add(levelFigures);
             if (keepLevels) {
                 files.recordFigures(LevelFiles.FORWARD, current.number(), levelFigures.encode(), current.size(), !whole);
@@ -171,10 +224,7 @@ public final class ForwardPass {
             files.recordForwardLevels(figures.size());
         }
         for (int n = done.size(); n < figures.size(); n++) {
-            LevelFigures f = figures.get(n);
-            LevelFiles.LevelBytes written = LevelFiles.bytesOf(bytes.get(n));
-            figures.set(n, new LevelFigures(f.pegs(), f.canonical(), f.raw(), f.deadEndsCanonical(), f.deadEndsRaw(), f.paths(),
-                    f.gamesEnded(), f.jumps(), written.set(), written.total()));
+            figures.set(n, figures.get(n).withBytes(LevelFiles.bytesOf(bytes.get(n))));
         }
         return new Result(figures, last);
     }

@@ -7,10 +7,14 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.IntPredicate;
 import java.util.function.UnaryOperator;
+import java.util.stream.IntStream;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Jumps;
 import org.pegatlas.board.SymmetryGroup;
@@ -63,12 +67,17 @@ public final class PairsTable {
     }
 
     /**
-     * The identity of the pass of the start class whose first hole is {@code hole}, recorded in
+     * The identity of the pass of the start classes whose first holes are {@code holes}, recorded in
      * the manifest of the scratch directory that holds its levels: with the number of images its
      * positions carry counts for, when more than one.
      */
-    static String classFingerprint(Board board, int hole, StartImages images) {
-        return fingerprint(board) + ";class=" + board.holeName(hole) + (images.count() > 1 ? ";images=" + images.count() : "");
+    static String classFingerprint(Board board, int[] holes, StartImages images) {
+        return fingerprint(board) + ";class=" + passName(board, holes) + (images.count() > 1 ? ";images=" + images.count() : "");
+    }
+
+    /** The start classes of a pass by their first holes, {@code +} between: {@code d1} or {@code d1+d4}. */
+    private static String passName(Board board, int[] holes) {
+        return String.join("+", Arrays.stream(holes).mapToObj(board::holeName).toList());
     }
 
     /**
@@ -226,8 +235,25 @@ public final class PairsTable {
         return compute(board, threads, new ClassSearch() {
             @Override
             public ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
-                ClassFigures figures = searchClass(board, hole, fixingStart, threads, budget, scratch, progress, startNanos);
-                return moves ? figures.with(movesOf(board, hole, threads, budget, scratch.resolve("moves"), progress)) : figures;
+                return searchTogether(new int[] {hole}, List.of(fixingStart)).get(0);
+            }
+
+            @Override
+            public boolean searchesTogether() {
+                return true;
+            }
+
+            @Override
+            public List<ClassFigures> searchTogether(int[] holes, List<SymmetryGroup> fixingStarts) throws IOException {
+                List<ClassFigures> figures = searchClasses(board, holes, threads, budget, scratch, progress, startNanos);
+                if (!moves) {
+                    return figures;
+                }
+                List<ClassFigures> withMoves = new ArrayList<>();
+                for (int i = 0; i < holes.length; i++) {
+                    withMoves.add(figures.get(i).with(movesOf(board, holes[i], threads, budget, scratch.resolve("moves"), progress)));
+                }
+                return withMoves;
             }
 
             @Override
@@ -244,6 +270,32 @@ public final class PairsTable {
          * @param fixingStart the symmetries that fix the start, under which the pass is canonical
          */
         ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException;
+
+        /**
+         * Whether the table should hand this search every start class of a position class at
+         * once ({@link #searchTogether}); by default not: one class at a time, each recorded as
+         * soon as it is searched.
+         */
+        default boolean searchesTogether() {
+            return false;
+        }
+
+        /**
+         * Searches several start classes whose starts share one position class (see
+         * {@link #sharingPositionClass}); by default one {@link #search} each. The figures are each
+         * class's as seen from its first hole, in the order of {@code holes}.
+         *
+         * @param holes the first hole of each class, as {@link #sharingPositionClass} gives them (the
+         *     first one's start is in the position class they share)
+         * @param fixingStarts for each, the symmetries that fix its start
+         */
+        default List<ClassFigures> searchTogether(int[] holes, List<SymmetryGroup> fixingStarts) throws IOException {
+            List<ClassFigures> figures = new ArrayList<>();
+            for (int i = 0; i < holes.length; i++) {
+                figures.add(search(holes[i], fixingStarts.get(i)));
+            }
+            return figures;
+        }
 
         /** Called once the class of {@code hole} is recorded in the checkpoint (its pass's files may go). */
         default void recorded(int hole) throws IOException {
@@ -274,23 +326,37 @@ public final class PairsTable {
         List<String> notComputed = new ArrayList<>();
         PairsMoves.Example example = null;
         int exampleMoves = Integer.MAX_VALUE;
+        Map<Integer, ClassFigures> searched = new HashMap<>();
         for (int hole = 0; hole < holes; hole++) {
             if (starts[hole] != null) {
                 continue;
             }
-            String recalled = checkpoint.recalled(board.holeName(hole));
+            String recalled = searched.containsKey(hole) ? null : checkpoint.recalled(board.holeName(hole));
             ClassFigures figures;
             if (recalled != null) {
                 figures = ClassFigures.decode(recalled, holes, moves);
                 progress.note("start " + board.holeName(hole) + ": recalled from the interrupted run");
             } else {
-                figures = search.search(hole, group.stabilizer(board.fullMask() & ~(1L << hole)));
-                if (moves != (figures.moves() != null)) {
-                    throw new IllegalStateException("the search of start " + board.holeName(hole) + (moves ? " gave no" : " gave")
-                            + " fewest moves");
+                if (!searched.containsKey(hole)) {
+                    int[] together = !search.searchesTogether() ? new int[] {hole} : sharingPositionClass(board, group, hole,
+                            h -> starts[h] == null && checkpoint.recalled(board.holeName(h)) == null);
+                    List<SymmetryGroup> fixing = Arrays.stream(together)
+                            .mapToObj(h -> group.stabilizer(board.fullMask() & ~(1L << h))).toList();
+                    List<ClassFigures> found = search.searchTogether(together, fixing);
+                    for (int i = 0; i < together.length; i++) {
+                        ClassFigures one = found.get(i);
+                        if (moves != (one.moves() != null)) {
+                            throw new IllegalStateException("the search of start " + board.holeName(together[i])
+                                    + (moves ? " gave no" : " gave") + " fewest moves");
+                        }
+                        checkpoint.record(board.holeName(together[i]), one.encode());
+                        searched.put(together[i], one);
+                    }
+                    for (int h : together) {
+                        search.recorded(h);
+                    }
                 }
-                checkpoint.record(board.holeName(hole), figures.encode());
-                search.recorded(hole);
+                figures = searched.remove(hole);
             }
             BigInteger[] ends = figures.ends();
             BigInteger raw = figures.raw();
@@ -364,27 +430,97 @@ public final class PairsTable {
     }
 
     /**
-     * One forward pass from the start with {@code hole} vacant, canonical under the group of
-     * {@link #classGroup} with a count per image of the start; goes on from the levels in {@code scratch} when they
-     * are this class's, otherwise starts afresh there.
+     * The first holes of the start classes to search in one pass with the class of {@code hole}
+     * (the first hole of its own class): those whose starts share a position class with its start
+     * and for which {@code open} holds, {@code hole} first, then in ascending order. A start class
+     * meets one position class at most once up to the symmetries keeping that class (a symmetry
+     * that maps a start into its own position class keeps the class), so the pass carries one
+     * source per start class. Only {@code hole} when the pass would carry more than
+     * {@link StartImages#MAX_IMAGES} images.
      */
-    private static ClassFigures searchClass(Board board, int hole, SymmetryGroup fixingStart, int threads, MemoryBudget budget,
-            Path scratch, Progress progress, long startNanos) throws IOException {
-        int holes = board.holeCount();
+    static int[] sharingPositionClass(Board board, SymmetryGroup group, int hole, IntPredicate open) {
+        PositionClasses classes = PositionClasses.of(board);
         long start = board.fullMask() & ~(1L << hole);
-        SymmetryGroup group = classGroup(board, start, fixingStart);
-        StartImages images = StartImages.of(group, start);
+        List<Integer> together = new ArrayList<>(List.of(hole));
+        int images = 0;
+        for (int h = 0; h < board.holeCount(); h++) {
+            boolean shares = classes.sameClass(board.fullMask() & ~(1L << h), start);
+            images += shares ? 1 : 0;
+            int first = firstOfClass(group, h);
+            if (shares && first != hole && !together.contains(first) && open.test(first)) {
+                together.add(first);
+            }
+        }
+        if (images > StartImages.MAX_IMAGES) {
+            return new int[] {hole};
+        }
+        return IntStream.concat(IntStream.of(hole), together.stream().skip(1).mapToInt(Integer::intValue).sorted()).toArray();
+    }
+
+    /** The least hole of the start class of {@code hole}. */
+    private static int firstOfClass(SymmetryGroup group, int hole) {
+        return Arrays.stream(imagesOf(group, hole)).min().orElseThrow();
+    }
+
+    /**
+     * One forward pass from the starts of the classes whose first holes are {@code holes}: from
+     * each class's start in the position class of {@code holes[0]}'s start (see
+     * {@link #sharingPositionClass}), canonical under the group of {@link #classGroup} with a
+     * count per image of each start; goes on from the levels in {@code scratch} when they are this
+     * pass's, otherwise starts afresh there. Gives each class's figures as seen from its first hole.
+     */
+    private static List<ClassFigures> searchClasses(Board board, int[] holes, int threads, MemoryBudget budget, Path scratch,
+            Progress progress, long startNanos) throws IOException {
+        int holeCount = board.holeCount();
+        SymmetryGroup whole = SymmetryGroup.of(board);
+        PositionClasses classes = PositionClasses.of(board);
+        long first = board.fullMask() & ~(1L << holes[0]);
+        SymmetryGroup group = classGroup(board, first, whole.stabilizer(first));
+        int[] sources = new int[holes.length];
+        long[] starts = new long[holes.length];
+        for (int i = 0; i < holes.length; i++) {
+            int hole = holes[i];
+            sources[i] = Arrays.stream(imagesOf(whole, hole)).filter(h -> classes.sameClass(board.fullMask() & ~(1L << h), first))
+                    .min().orElseThrow();
+            starts[i] = board.fullMask() & ~(1L << sources[i]);
+        }
+        StartImages images = StartImages.of(group, starts);
         SymmetryTables tables = new SymmetryTables(board, group);
         ForwardPass.Result result;
-        String label = "start " + board.holeName(hole);
-        ClassScratch.Opened opened = ClassScratch.open(scratch, classFingerprint(board, hole, images), board.positionKeys(), progress,
+        String label = "start " + passName(board, holes);
+        ClassScratch.Opened opened = ClassScratch.open(scratch, classFingerprint(board, holes, images), board.positionKeys(), progress,
                 label);
         try (LevelFiles files = opened.files();
              ParallelExpander expander = new ParallelExpander(board, tables, images, threads)) {
-            result = new ForwardPass(board, start, expander, tables, files, true, budget, relabelled(progress, pass -> label), startNanos,
-                    opened.done()).run();
+            result = new ForwardPass(board, starts[0], expander, tables, files, true, budget, relabelled(progress, pass -> label),
+                    startNanos, opened.done()).run();
         }
-        return ClassFigures.of(result.levels(), images.finishes(result.last(), group, holes));
+        List<ClassFigures> figures = new ArrayList<>();
+        for (int i = 0; i < holes.length; i++) {
+            int source = i;
+            List<ForwardPass.LevelFigures> levels = result.levels().stream().map(level -> level.source(source)).toList();
+            BigInteger[] ends = images.finishes(result.last(), group, holeCount, source);
+            figures.add(ClassFigures.of(levels, seenFrom(whole, sources[i], holes[i], ends)));
+        }
+        return figures;
+    }
+
+    /**
+     * The solutions from the start vacating {@code to} into each end, from those {@code ends} of
+     * the start vacating {@code from}, an image of it under {@code group}.
+     */
+    private static BigInteger[] seenFrom(SymmetryGroup group, int from, int to, BigInteger[] ends) {
+        for (int g = 0; g < group.order(); g++) {
+            int[] permutation = group.permutation(g);
+            if (permutation[from] == to) {
+                BigInteger[] moved = new BigInteger[ends.length];
+                for (int end = 0; end < ends.length; end++) {
+                    moved[permutation[end]] = ends[end];
+                }
+                return moved;
+            }
+        }
+        throw new IllegalArgumentException("hole " + to + " is not an image of hole " + from);
     }
 
     /**

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.Arrays;
 import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.storage.CountVector;
+import org.pegatlas.storage.PositionKeys;
 import org.pegatlas.storage.WideSum;
 
 /**
@@ -23,6 +24,11 @@ import org.pegatlas.storage.WideSum;
  * <p>A start the group fixes has one image ({@code k = 1}); {@link #single()} is then the plain
  * search with one orbit-total count per position, and every method here keeps that meaning.
  *
+ * <p>Several starts can be searched in one pass (the pairs table does so for the starts of one
+ * position class): each is a <em>source</em>, the images are the union of their orbits (which the
+ * group permutes without mixing them), and everything above holds per source, with the source's
+ * own {@code k} and {@code S}; the start level then holds every source's canonical start.
+ *
  * <p>Counts of a position are stored image after image, each in the same number of limbs: a
  * {@link CountVector} of {@code k * L} limbs.
  */
@@ -30,20 +36,28 @@ public final class StartImages {
     /** Most images a class search carries; a start with more is searched under its own stabiliser. */
     public static final int MAX_IMAGES = 64;
 
-    private static final StartImages SINGLE = new StartImages(1, 0, 0, new int[] {0}, new int[] {0});
+    private static final StartImages SINGLE = new StartImages(1, 0, new long[0], new int[] {0}, new long[] {1}, new int[] {0},
+            new int[] {0});
 
     private final int count;
     private final int symmetryBits;
-    private final int startImage;
+    /** The images {@code s_0, s_1, ...}, source after source (empty for {@link #single()}). */
+    private final long[] images;
+    /** {@code own[r]}: the index of source {@code r}'s start itself among the images. */
+    private final int[] own;
+    /** {@code orbit[r]}: the indices of source {@code r}'s images, one bit each. */
+    private final long[] orbit;
     /** {@code act[g * count + j]}: the index of the image {@code g s_j}. */
     private final int[] act;
     /** {@code pull[g * count + j]}: the index of the image {@code g^-1 s_j}. */
     private final int[] pull;
 
-    private StartImages(int count, int symmetryBits, int startImage, int[] act, int[] pull) {
+    private StartImages(int count, int symmetryBits, long[] images, int[] own, long[] orbit, int[] act, int[] pull) {
         this.count = count;
         this.symmetryBits = symmetryBits;
-        this.startImage = startImage;
+        this.images = images;
+        this.own = own;
+        this.orbit = orbit;
         this.act = act;
         this.pull = pull;
     }
@@ -60,17 +74,39 @@ public final class StartImages {
      * @throws IllegalArgumentException if the start has more than {@link #MAX_IMAGES} images
      */
     public static StartImages of(SymmetryGroup group, long start) {
+        return of(group, new long[] {start});
+    }
+
+    /**
+     * The images of several starts under {@code group}, for one pass from all of them: each start
+     * is a source, its images follow those of the sources before it. A single start the group
+     * fixes gives the plain search, as {@link #single()}.
+     *
+     * @throws IllegalArgumentException if the starts have more than {@link #MAX_IMAGES} images in
+     *     all, or one start is an image of another
+     */
+    public static StartImages of(SymmetryGroup group, long... starts) {
         int order = group.order();
-        long[] images = new long[order];
+        long[] images = new long[MAX_IMAGES];
+        int[] own = new int[starts.length];
+        long[] orbit = new long[starts.length];
         int count = 0;
-        for (int g = 0; g < order; g++) {
-            long image = group.apply(g, start);
-            if (indexOf(images, count, image) < 0) {
-                images[count++] = image;
+        for (int r = 0; r < starts.length; r++) {
+            if (indexOf(images, count, starts[r]) >= 0) {
+                throw new IllegalArgumentException("start " + r + " is an image of an earlier start");
             }
-        }
-        if (count > MAX_IMAGES) {
-            throw new IllegalArgumentException("a start with " + count + " images; at most " + MAX_IMAGES + " are carried");
+            for (int g = 0; g < order; g++) {
+                long image = group.apply(g, starts[r]);
+                if (indexOf(images, count, image) < 0) {
+                    if (count == MAX_IMAGES) {
+                        throw new IllegalArgumentException("starts with more than " + MAX_IMAGES + " images; at most " + MAX_IMAGES
+                                + " are carried");
+                    }
+                    orbit[r] |= 1L << count;
+                    images[count++] = image;
+                }
+            }
+            own[r] = indexOf(images, count, starts[r]);
         }
         int[] act = new int[order * count];
         for (int g = 0; g < order; g++) {
@@ -83,12 +119,13 @@ public final class StartImages {
             int inverse = inverse(group, g);
             System.arraycopy(act, inverse * count, pull, g * count, count);
         }
-        long canonicalStart = Long.MAX_VALUE;
-        for (int j = 0; j < count; j++) {
-            canonicalStart = Math.min(canonicalStart, images[j]);
-        }
         int symmetryBits = count == 1 ? 0 : 32 - Integer.numberOfLeadingZeros(order - 1);
-        return new StartImages(count, symmetryBits, indexOf(images, count, canonicalStart), act, pull);
+        return new StartImages(count, symmetryBits, Arrays.copyOf(images, count), own, orbit, act, pull);
+    }
+
+    /** Number of sources: the starts searched at once. */
+    public int sources() {
+        return orbit.length;
     }
 
     /** Number of images {@code k}: counts per position. */
@@ -112,13 +149,40 @@ public final class StartImages {
     }
 
     /**
-     * The start level's counts: one jump sequence (the empty one) from the image that is the
-     * canonical start, in {@code limbs} limbs per image. For a single image, the start's orbit size.
+     * The level a pass starts from, in key order: each source's canonical start (the least of its
+     * images) with one jump sequence, the empty one, from that image; for {@link #single()},
+     * {@code start}'s canonical form with the count {@code orbitSize}. One limb per image.
+     *
+     * @param start the start, for {@link #single()} only (the others hold their starts)
+     * @param orbitSize the start's orbit size under the search's group, for {@link #single()} only
      */
-    CountVector startCounts(int orbitSize) {
-        CountVector counts = new CountVector(1, count);
-        counts.data()[startImage] = count == 1 ? orbitSize : 1;
-        return counts;
+    Level startLevel(long start, int orbitSize, SymmetryTables symmetries, PositionKeys keys) {
+        int pegs = Long.bitCount(images.length == 0 ? start : images[0]);
+        if (images.length == 0) {
+            CountVector counts = new CountVector(1, 1);
+            counts.data()[0] = orbitSize;
+            long[] key = {keys.key(symmetries.canonical(start))};
+            return new Level(pegs, key, keys.positions(key, pegs), counts);
+        }
+        int sources = sources();
+        long[][] entries = new long[sources][];
+        for (int r = 0; r < sources; r++) {
+            long canonical = Long.MAX_VALUE;
+            for (int j = 0; j < count; j++) {
+                if ((orbit[r] >>> j & 1) != 0) {
+                    canonical = Math.min(canonical, images[j]);
+                }
+            }
+            entries[r] = new long[] {keys.key(canonical), indexOf(images, count, canonical)};
+        }
+        Arrays.sort(entries, (a, b) -> Long.compare(a[0], b[0]));
+        long[] levelKeys = new long[sources];
+        CountVector counts = new CountVector(sources, count);
+        for (int i = 0; i < sources; i++) {
+            levelKeys[i] = entries[i][0];
+            counts.data()[i * count + (int) entries[i][1]] = count == 1 ? orbitSize : 1;
+        }
+        return new Level(pegs, levelKeys, keys.positions(levelKeys, pegs), counts);
     }
 
     /** Limbs of each image's count in {@code counts}. */
@@ -132,11 +196,12 @@ public final class StartImages {
     }
 
     /**
-     * Adds the figures of canonical position {@code index} of {@code level}, seen from the start
-     * {@code s_0}, to {@code tally}: the positions of its class that {@code s_0} reaches, counted
-     * raw and canonically under the start's stabiliser {@code S}, and, for a dead end, the jump
-     * sequences from {@code s_0} that end in it. Only for more than one image (the search tallies
-     * a single image's figures itself: one canonical position, its class size raw).
+     * Adds the figures of canonical position {@code index} of {@code level}, seen from each
+     * source's start {@code s_0}, to the source's {@link LevelTally#source tally}: the positions of
+     * its class that the start reaches, counted raw and canonically under the start's stabiliser
+     * {@code S}, and, for a dead end, the jump sequences from the start that end in it. A source
+     * that does not reach the position's class adds nothing. Only for more than one image (the
+     * search tallies a single image's figures itself: one canonical position, its class size raw).
      *
      * @param images the position's images under the search's group, as {@link SymmetryTables#images} writes them
      * @param fixing how many elements fix the position
@@ -157,23 +222,29 @@ public final class StartImages {
             }
         }
         long reached = support;
-        int classes = Long.bitCount(support);
         if (fixing > 1) {
             for (int g = 1; g < images.length; g++) {
                 if (images[g] == position) {
                     reached |= pulled(support, g);
                 }
             }
-            classes = orbitsOfFixing(reached, position, images);
         }
-        long raw = (long) images.length / count * Long.bitCount(reached) / fixing;
-        tally.canonical += classes;
-        tally.raw += raw;
-        if (deadEnd) {
-            tally.deadEndsCanonical += classes;
-            tally.deadEndsRaw += raw;
-            for (int j = 0; j < count; j++) {
-                tally.deadEndCountTotal.add(data, at + j * limbs, limbs);
+        for (int r = 0; r < orbit.length; r++) {
+            long reachedHere = reached & orbit[r];
+            if (reachedHere == 0) {
+                continue;
+            }
+            LevelTally source = tally.source(r);
+            int classes = fixing > 1 ? orbitsOfFixing(reachedHere, position, images) : Long.bitCount(reachedHere);
+            long raw = (long) images.length / Long.bitCount(orbit[r]) * Long.bitCount(reachedHere) / fixing;
+            source.canonical += classes;
+            source.raw += raw;
+            if (deadEnd) {
+                source.deadEndsCanonical += classes;
+                source.deadEndsRaw += raw;
+                for (long left = orbit[r]; left != 0; left &= left - 1) {
+                    source.deadEndCountTotal.add(data, at + Long.numberOfTrailingZeros(left) * limbs, limbs);
+                }
             }
         }
     }
@@ -202,12 +273,13 @@ public final class StartImages {
     }
 
     /**
-     * Exact solutions from the start {@code s_0} into each one-peg position, from the last level of
-     * its class search (none unless that level's positions have one peg).
+     * Exact solutions from the start of source {@code source} ({@code s_0} of its images) into each
+     * one-peg position, from the last level of the search (none unless that level's positions have
+     * one peg).
      *
-     * @param group the search's group, of which this holds the start's images
+     * @param group the search's group, of which this holds the starts' images
      */
-    BigInteger[] finishes(Level last, SymmetryGroup group, int holes) {
+    BigInteger[] finishes(Level last, SymmetryGroup group, int holes, int source) {
         BigInteger[] ends = new BigInteger[holes];
         Arrays.fill(ends, BigInteger.ZERO);
         if (last.pegs() != 1) {
@@ -215,7 +287,7 @@ public final class StartImages {
         }
         int limbs = limbsPerImage(last.counts());
         long[] data = last.counts().data();
-        BigInteger stabiliserOrder = BigInteger.valueOf(group.order() / count);
+        BigInteger stabiliserOrder = BigInteger.valueOf(group.order() / Long.bitCount(orbit[source]));
         for (int i = 0; i < last.size(); i++) {
             long position = last.positions()[i];
             int hole = Long.numberOfTrailingZeros(position);
@@ -234,7 +306,7 @@ public final class StartImages {
                 int[] permutation = group.permutation(g);
                 for (int end = 0; end < holes; end++) {
                     if (permutation[end] == hole) {
-                        ends[end] = reaching[image(g, 0)].divide(stabiliserOrder);
+                        ends[end] = reaching[image(g, own[source])].divide(stabiliserOrder);
                     }
                 }
             }

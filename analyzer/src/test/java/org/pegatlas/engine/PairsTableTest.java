@@ -9,14 +9,20 @@ import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.pegatlas.board.Board;
+import org.pegatlas.board.Boards;
 import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.board.TestBoards;
 import org.pegatlas.problem.Problem;
@@ -82,6 +88,29 @@ class PairsTableTest {
             assertEquals(orbit.size(), f.classSize(), at + ": class size");
             assertEquals(names.get(lowest), f.classRepresentative(), at + ": class representative");
         }
+    }
+
+    /**
+     * The passes of a table: start classes (by first hole) sharing a position class go in one pass;
+     * English has three position classes of single vacancies up to its symmetries, every triangle one.
+     */
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource({"english,c1+d2+d3 d1+d4 c2+c3", "triangle-5,1+2+4+5", "triangle-8,1+2+4+5+7+8+12+13", "french,c1+d2+d3 d1+d4 b2+c2+c3"})
+    void startClassesSharingAPositionClassShareAPass(String name, String passes) {
+        Board board = Boards.byName(name);
+        SymmetryGroup group = SymmetryGroup.of(board);
+        Set<Integer> planned = new HashSet<>();
+        List<String> found = new ArrayList<>();
+        for (int hole = 0; hole < board.holeCount(); hole++) {
+            int first = hole;
+            if (IntStream.range(0, group.order()).map(g -> group.permutation(g)[first]).min().orElseThrow() == hole
+                    && !planned.contains(hole)) {
+                int[] pass = PairsTable.sharingPositionClass(board, group, hole, h -> !planned.contains(h));
+                Arrays.stream(pass).forEach(planned::add);
+                found.add(String.join("+", Arrays.stream(pass).mapToObj(board::holeName).toList()));
+            }
+        }
+        assertEquals(passes, String.join(" ", found));
     }
 
     @Test

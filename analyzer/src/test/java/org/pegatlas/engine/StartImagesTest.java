@@ -102,8 +102,8 @@ class StartImagesTest {
             SymmetryTables fixingStart = new SymmetryTables(board, group.stabilizer(start));
             try (ParallelExpander imageExpander = new ParallelExpander(board, tables, images, 2);
                  ParallelExpander rawExpander = new ParallelExpander(board, none, 2)) {
-                Level image = startLevel(keys, tables.canonical(start), images.startCounts(1), board.holeCount() - 1);
-                Level raw = startLevel(keys, start, StartImages.single().startCounts(1), board.holeCount() - 1);
+                Level image = images.startLevel(start, 1, tables, keys);
+                Level raw = StartImages.single().startLevel(start, 1, none, keys);
                 while (raw.size() > 0) {
                     String at = board.name() + ", start " + board.holeName(hole) + ", " + raw.pegs() + " pegs";
                     assertSameCounts(group, images, image, raw, at);
@@ -134,11 +134,6 @@ class StartImagesTest {
             }
         }
         return true;
-    }
-
-    private static Level startLevel(PositionKeys keys, long position, CountVector counts, int pegs) {
-        long[] levelKeys = {keys.key(position)};
-        return new Level(pegs, levelKeys, keys.positions(levelKeys, pegs), counts);
     }
 
     private static Level next(PositionKeys keys, int pegs, Run run) {
