@@ -326,35 +326,33 @@ public final class PairsTable {
         List<String> notComputed = new ArrayList<>();
         PairsMoves.Example example = null;
         int exampleMoves = Integer.MAX_VALUE;
+        // classes searched in the pass of an earlier class, not yet mapped to their starts
         Map<Integer, ClassFigures> searched = new HashMap<>();
         for (int hole = 0; hole < holes; hole++) {
             if (starts[hole] != null) {
                 continue;
             }
-            String recalled = searched.containsKey(hole) ? null : checkpoint.recalled(board.holeName(hole));
-            ClassFigures figures;
+            ClassFigures figures = searched.remove(hole);
+            String recalled = figures != null ? null : checkpoint.recalled(board.holeName(hole));
             if (recalled != null) {
                 figures = ClassFigures.decode(recalled, holes, moves);
                 progress.note("start " + board.holeName(hole) + ": recalled from the interrupted run");
-            } else {
-                if (!searched.containsKey(hole)) {
-                    int[] together = !search.searchesTogether() ? new int[] {hole} : sharingPositionClass(board, group, hole,
-                            h -> starts[h] == null && checkpoint.recalled(board.holeName(h)) == null);
-                    List<SymmetryGroup> fixing = Arrays.stream(together)
-                            .mapToObj(h -> group.stabilizer(board.fullMask() & ~(1L << h))).toList();
-                    List<ClassFigures> found = search.searchTogether(together, fixing);
-                    for (int i = 0; i < together.length; i++) {
-                        ClassFigures one = found.get(i);
-                        if (moves != (one.moves() != null)) {
-                            throw new IllegalStateException("the search of start " + board.holeName(together[i])
-                                    + (moves ? " gave no" : " gave") + " fewest moves");
-                        }
-                        checkpoint.record(board.holeName(together[i]), one.encode());
-                        searched.put(together[i], one);
+            } else if (figures == null) {
+                int[] together = !search.searchesTogether() ? new int[] {hole} : sharingPositionClass(board, group, hole,
+                        h -> starts[h] == null && checkpoint.recalled(board.holeName(h)) == null);
+                List<SymmetryGroup> fixing = Arrays.stream(together).mapToObj(h -> group.stabilizer(board.fullMask() & ~(1L << h))).toList();
+                List<ClassFigures> found = search.searchTogether(together, fixing);
+                for (int i = 0; i < together.length; i++) {
+                    ClassFigures one = found.get(i);
+                    if (moves != (one.moves() != null)) {
+                        throw new IllegalStateException("the search of start " + board.holeName(together[i]) + (moves ? " gave no" : " gave")
+                                + " fewest moves");
                     }
-                    for (int h : together) {
-                        search.recorded(h);
-                    }
+                    checkpoint.record(board.holeName(together[i]), one.encode());
+                    searched.put(together[i], one);
+                }
+                for (int h : together) {
+                    search.recorded(h);
                 }
                 figures = searched.remove(hole);
             }

@@ -157,13 +157,14 @@ public final class StartImages {
      * @param orbitSize the start's orbit size under the search's group, for {@link #single()} only
      */
     Level startLevel(long start, int orbitSize, SymmetryTables symmetries, PositionKeys keys) {
-        int pegs = Long.bitCount(images.length == 0 ? start : images[0]);
         if (images.length == 0) {
+            int pegs = Long.bitCount(start);
             CountVector counts = new CountVector(1, 1);
             counts.data()[0] = orbitSize;
             long[] key = {keys.key(symmetries.canonical(start))};
             return new Level(pegs, key, keys.positions(key, pegs), counts);
         }
+        int pegs = Long.bitCount(images[0]);
         int sources = sources();
         long[][] entries = new long[sources][];
         for (int r = 0; r < sources; r++) {
