@@ -2,6 +2,7 @@ package org.pegatlas.tablebase;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import net.openhft.chronicle.algo.hashing.LongHashFunction;
 import net.openhft.chronicle.map.ChronicleMap;
 import net.openhft.chronicle.map.ChronicleMapBuilder;
 
@@ -12,6 +13,10 @@ import net.openhft.chronicle.map.ChronicleMapBuilder;
  * Chronicle generates for every map (its global mutable state) is compiled into the jar at build
  * time ({@code ChronicleClasses}), so opening a map runs no compiler.
  *
+ * <p>A map is split into {@link ChronicleMap#segments() segments}, each with its own lock, hash
+ * lookup and entry space; {@link #segmentOf} says which one holds a key, so that a writer can put
+ * its entries one segment after another and keep each segment's memory in cache while it fills it.
+ *
  * <p>Chronicle Map has no read-only mode (it maps files read-write); readers therefore only ever
  * call {@code get} and iteration, which leave the file's bytes as they found them.
  */
@@ -21,7 +26,22 @@ final class MapFile {
         System.setProperty("chronicle.analytics.disable", "true");
     }
 
+    /** The hash Chronicle Map files a key under (its {@code LongDataAccess} hashes a {@code Long} key's value with it). */
+    private static final LongHashFunction KEY_HASH = LongHashFunction.xx_r39();
+
     private MapFile() {
+    }
+
+    /**
+     * The segment, in [0, {@code segments}), that a map of {@code segments} segments puts
+     * {@code key} in: the low bits of the key's hash when {@code segments} is a power of two, else
+     * its low 31 bits modulo {@code segments} (Chronicle Map's {@code HashSplitting}). This is an
+     * implementation detail of Chronicle Map, pinned by a test: were it to change, writes in this
+     * order would only lose their locality, never an entry.
+     */
+    static int segmentOf(long key, int segments) {
+        long hash = KEY_HASH.hashLong(key);
+        return (segments & (segments - 1)) == 0 ? (int) hash & (segments - 1) : ((int) hash & Integer.MAX_VALUE) % segments;
     }
 
     private static ChronicleMapBuilder<Long, byte[]> builder(long entries, double averageValueBytes) {

@@ -42,7 +42,8 @@ import org.pegatlas.storage.PositionKeys;
  *       {@code solvable-NN.roar};
  *   <li>fewest pegs: from the last level back to the first, a position's own pegs when no jump is
  *       left, else the least over its successors (canonicalised under the problem's symmetries and
- *       found in the next level);
+ *       found in the next level); 1 without a look at its successors when the goal has one peg and
+ *       the position can reach it;
  *   <li>fewest moves left and the holes first jumps of such paths start from: by the
  *       {@link MovesLeftPass} over {@code solvable-NN.roar}, in the same pass from the last level
  *       back (holding the solvable positions of two levels at a time).
@@ -54,7 +55,12 @@ import org.pegatlas.storage.PositionKeys;
  * recorded in the manifest. A failed build leaves no temporary file and no record of a map.
  */
 public final class TablebaseBuilder {
-    private static final int CHUNK = 1 << 15;
+    private static final int CHUNK_BITS = 15;
+    private static final int CHUNK = 1 << CHUNK_BITS;
+    /** Entries gathered before they are put, so that their scattered reads overlap. */
+    private static final int PUT_BATCH = 256;
+    /** At most this many chunks, so that {@link SegmentOrder} can name every entry in an {@code int}. */
+    private static final int MAX_CHUNKS = 1 << (Integer.SIZE - 1 - CHUNK_BITS);
 
     private final Problem problem;
     private final Path dir;
@@ -64,6 +70,8 @@ public final class TablebaseBuilder {
     private final LegalJumps legalJumps;
     private final PositionKeys keys;
     private final MovesLeftPass movesLeft;
+    /** Whether every goal position has one peg: then a position that can reach the goal has 1 as its fewest pegs. */
+    private final boolean onePegGoal;
     private final long startNanos = System.nanoTime();
 
     private TablebaseBuilder(Problem problem, Path dir, int threads, Consumer<String> progress) {
@@ -76,6 +84,7 @@ public final class TablebaseBuilder {
         this.legalJumps = new LegalJumps(board);
         this.keys = board.positionKeys();
         this.movesLeft = new MovesLeftPass(problem, symmetries);
+        this.onePegGoal = problem.goal().maximumPegs() == 1;
     }
 
     /** One chunk of a level: canonical positions and their encoded values, value i at {@code data[ends[i-1], ends[i])}. */
@@ -238,9 +247,9 @@ public final class TablebaseBuilder {
             long position = keys.position(levelKeys[i], pegs);
             symmetries.images(position, images);
             int jumps = legalJumps.lines(position, lines);
-            fewest[i] = (byte) fewestPegs(level, images, lines, jumps, pegs, next, nextFewest);
-            int orbit = symmetries.orbitSize(position, images);
             int solvable = s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1;
+            fewest[i] = (byte) (solvable >= 0 && onePegGoal ? 1 : fewestPegs(level, images, lines, jumps, pegs, next, nextFewest));
+            int orbit = symmetries.orbitSize(position, images);
             encoded[i - from] = encode(level, fewest[i], orbit, ways, i, solutions, solvable, left, legalJumps.fromHoles(lines, jumps));
             positions[i - from] = position;
             size += encoded[i - from].length;
@@ -308,20 +317,28 @@ public final class TablebaseBuilder {
         return best;
     }
 
+    /**
+     * Puts every value in the map, segment by segment ({@link SegmentOrder}): each task fills a run
+     * of consecutive segments, so that a segment's lock, hash lookup and entries stay in cache while
+     * it is filled, where puts in level order would touch the whole file at random.
+     */
     private void writeMap(ExecutorService pool, Path file, List<List<Chunk>> values, long entries, double averageValueBytes)
             throws IOException {
+        List<Chunk> chunks = values.stream().flatMap(List::stream).toList();
+        if (chunks.size() > MAX_CHUNKS) {
+            throw new TablebaseException(dir + ": " + entries + " positions are more than a tablebase built in memory can hold");
+        }
         try (ChronicleMap<Long, byte[]> map = MapFile.create(file, entries, averageValueBytes)) {
-            List<Future<Chunk>> futures = new ArrayList<>();
-            for (List<Chunk> level : values) {
-                for (Chunk chunk : level) {
-                    futures.add(pool.submit(() -> {
-                        for (int i = 0; i < chunk.positions.length; i++) {
-                            int from = i == 0 ? 0 : chunk.ends[i - 1];
-                            map.put(chunk.positions[i], Arrays.copyOfRange(chunk.data, from, chunk.ends[i]));
-                        }
-                        return chunk;
-                    }));
-                }
+            SegmentOrder order = SegmentOrder.of(chunks, map.segments());
+            int tasks = Math.min(map.segments(), threads * 16);
+            List<Future<Void>> futures = new ArrayList<>();
+            for (int task = 0; task < tasks; task++) {
+                int from = order.start((int) ((long) map.segments() * task / tasks));
+                int to = order.start((int) ((long) map.segments() * (task + 1) / tasks));
+                futures.add(pool.submit(() -> {
+                    putInOrder(map, chunks, order.entries, from, to);
+                    return null;
+                }));
             }
             collect(futures);
             if (map.longSize() != entries) {
@@ -331,10 +348,64 @@ public final class TablebaseBuilder {
         progress.accept(String.format("tablebase: %6.1f s  map written: %,d entries", seconds(), entries));
     }
 
-    private static List<Chunk> collect(List<Future<Chunk>> futures) throws IOException {
-        List<Chunk> done = new ArrayList<>();
+    /**
+     * Puts entries {@code entries[from, to)} of the chunks ({@link SegmentOrder} numbering) into the
+     * map, in that order. They are gathered {@link #PUT_BATCH} at a time before they are put: the
+     * gathering reads the chunks at random, and independent reads in one loop overlap where reads
+     * between two puts would each wait alone.
+     */
+    private static void putInOrder(ChronicleMap<Long, byte[]> map, List<Chunk> chunks, int[] entries, int from, int to) {
+        long[] keys = new long[PUT_BATCH];
+        byte[][] batch = new byte[PUT_BATCH][];
+        for (int k = from; k < to; k += PUT_BATCH) {
+            int size = Math.min(PUT_BATCH, to - k);
+            for (int b = 0; b < size; b++) {
+                Chunk chunk = chunks.get(entries[k + b] >>> CHUNK_BITS);
+                int i = entries[k + b] & (CHUNK - 1);
+                keys[b] = chunk.positions[i];
+                batch[b] = Arrays.copyOfRange(chunk.data, i == 0 ? 0 : chunk.ends[i - 1], chunk.ends[i]);
+            }
+            for (int b = 0; b < size; b++) {
+                map.put(keys[b], batch[b]);
+            }
+        }
+    }
+
+    /**
+     * Every entry of the chunks, grouped by the map segment that holds its position
+     * ({@link MapFile#segmentOf}), in chunk order within a segment: entry {@code (c << CHUNK_BITS) | i}
+     * is position i of chunk c, and segment s's entries are {@code entries[start(s), start(s + 1))}.
+     */
+    private record SegmentOrder(int[] starts, int[] entries) {
+        static SegmentOrder of(List<Chunk> chunks, int segments) {
+            int[] starts = new int[segments + 1];
+            for (Chunk chunk : chunks) {
+                for (long position : chunk.positions) {
+                    starts[MapFile.segmentOf(position, segments) + 1]++;
+                }
+            }
+            Arrays.parallelPrefix(starts, Integer::sum);
+            int[] next = Arrays.copyOf(starts, segments);
+            int[] entries = new int[starts[segments]];
+            for (int c = 0; c < chunks.size(); c++) {
+                long[] positions = chunks.get(c).positions;
+                for (int i = 0; i < positions.length; i++) {
+                    entries[next[MapFile.segmentOf(positions[i], segments)]++] = c << CHUNK_BITS | i;
+                }
+            }
+            return new SegmentOrder(starts, entries);
+        }
+
+        /** The first entry of segment {@code segment}, in [0, {@code segments}] (the last is the end). */
+        int start(int segment) {
+            return starts[segment];
+        }
+    }
+
+    private static <T> List<T> collect(List<Future<T>> futures) throws IOException {
+        List<T> done = new ArrayList<>();
         try {
-            for (Future<Chunk> future : futures) {
+            for (Future<T> future : futures) {
                 done.add(future.get());
             }
         } catch (InterruptedException e) {
