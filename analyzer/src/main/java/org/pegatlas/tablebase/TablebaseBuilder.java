@@ -25,7 +25,6 @@ import org.pegatlas.engine.SymmetryTables;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.CountFile;
 import org.pegatlas.storage.CountVector;
-import org.pegatlas.storage.KeyIndex;
 import org.pegatlas.storage.LevelSetFile;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
@@ -141,23 +140,20 @@ public final class TablebaseBuilder {
         long valueBytes = 0;
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
-            long[] nextKeys = new long[0];
-            byte[] nextFewest = new byte[0];
+            FewestPegsLevel next = FewestPegsLevel.empty(keys.keyBits());
             MovesLevel nextLeft = null;
             for (int level = levels - 1; level >= 0; level--) {
                 long[] levelKeys = LevelSetFile.read(dir.resolve(levelFile("forward", level, "roar")));
                 long[] solvableKeys = LevelSetFile.read(dir.resolve(levelFile("solvable", level, "roar")));
                 MovesLevel left = movesLeft(pool, level, solvableKeys, nextLeft);
                 byte[] fewest = new byte[levelKeys.length];
-                List<Chunk> chunks = encodeLevel(pool, level, levelKeys, fewest, new KeyIndex(nextKeys, keys.keyBits()), nextFewest,
-                        solvableKeys, left);
+                List<Chunk> chunks = encodeLevel(pool, level, levelKeys, fewest, next, solvableKeys, left);
                 for (Chunk chunk : chunks) {
                     entries += chunk.positions.length;
                     valueBytes += chunk.data.length;
                 }
                 values.add(0, chunks);
-                nextKeys = levelKeys;
-                nextFewest = fewest;
+                next = new FewestPegsLevel(levelKeys, fewest, keys.keyBits());
                 nextLeft = left;
                 progress.accept(String.format("tablebase: %6.1f s  level %2d  %,d positions", seconds(), level, levelKeys.length));
             }
@@ -215,7 +211,7 @@ public final class TablebaseBuilder {
      * Fills {@code fewest} for one level and encodes its values, chunk by chunk on the pool;
      * {@code left} is aligned with {@code solvableKeys}.
      */
-    private List<Chunk> encodeLevel(ExecutorService pool, int level, long[] levelKeys, byte[] fewest, KeyIndex next, byte[] nextFewest,
+    private List<Chunk> encodeLevel(ExecutorService pool, int level, long[] levelKeys, byte[] fewest, FewestPegsLevel next,
             long[] solvableKeys, MovesLevel left) throws IOException {
         CountVector ways = CountFile.read(dir.resolve(levelFile("forward", level, "counts")));
         CountVector solutions = CountFile.read(dir.resolve(levelFile("solvable", level, "counts")));
@@ -227,13 +223,13 @@ public final class TablebaseBuilder {
         for (int from = 0; from < levelKeys.length; from += CHUNK) {
             int start = from;
             int end = Math.min(levelKeys.length, from + CHUNK);
-            futures.add(pool.submit(() -> encodeChunk(level, pegs, levelKeys, start, end, fewest, next, nextFewest, ways, solvableKeys,
+            futures.add(pool.submit(() -> encodeChunk(level, pegs, levelKeys, start, end, fewest, next, ways, solvableKeys,
                     solutions, left)));
         }
         return collect(futures);
     }
 
-    private Chunk encodeChunk(int level, int pegs, long[] levelKeys, int from, int to, byte[] fewest, KeyIndex next, byte[] nextFewest,
+    private Chunk encodeChunk(int level, int pegs, long[] levelKeys, int from, int to, byte[] fewest, FewestPegsLevel next,
             CountVector ways, long[] solvableKeys, CountVector solutions, MovesLevel left) throws TablebaseException {
         long[] positions = new long[to - from];
         int[] ends = new int[to - from];
@@ -248,7 +244,7 @@ public final class TablebaseBuilder {
             symmetries.images(position, images);
             int jumps = legalJumps.lines(position, lines);
             int solvable = s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1;
-            fewest[i] = (byte) (solvable >= 0 && onePegGoal ? 1 : fewestPegs(level, images, lines, jumps, pegs, next, nextFewest));
+            fewest[i] = (byte) (solvable >= 0 && onePegGoal ? 1 : fewestPegs(level, images, lines, jumps, pegs, next));
             int orbit = symmetries.orbitSize(position, images);
             encoded[i - from] = encode(level, fewest[i], orbit, ways, i, solutions, solvable, left, legalJumps.fromHoles(lines, jumps));
             positions[i - from] = position;
@@ -304,15 +300,15 @@ public final class TablebaseBuilder {
      * looked at in order until one leads to a position from which one peg is reachable: none can
      * do better, so the rest are not looked up.
      */
-    private int fewestPegs(int level, long[] images, int[] lines, int jumps, int pegs, KeyIndex next, byte[] nextFewest)
+    private int fewestPegs(int level, long[] images, int[] lines, int jumps, int pegs, FewestPegsLevel next)
             throws TablebaseException {
         int best = pegs;
         for (int j = 0; j < jumps && best > 1; j++) {
-            int at = next.indexOf(keys.key(symmetries.canonicalAfterJump(images, lines[j])));
-            if (at < 0) {
+            int successor = next.fewest(keys.key(symmetries.canonicalAfterJump(images, lines[j])));
+            if (successor < 0) {
                 throw new TablebaseException(dir + ": a successor of a position of level " + level + " is missing from level " + (level + 1));
             }
-            best = Math.min(best, nextFewest[at]);
+            best = Math.min(best, successor);
         }
         return best;
     }

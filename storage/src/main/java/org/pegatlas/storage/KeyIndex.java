@@ -4,9 +4,13 @@ package org.pegatlas.storage;
  * Finds a key in a level's sorted key array in a few steps: keys are scrambled (see
  * {@link PositionKeys}), so they spread evenly over their range, and a table
  * of where each range of high bits starts leaves a short binary search.
+ *
+ * <p>An entry may carry a small value beside its key: entry = {@code key << valueBits | value},
+ * so that a look-up that finds the key has its value in the same cache line.
  */
 public final class KeyIndex {
-    private final long[] keys;
+    private final long[] entries;
+    private final int valueBits;
     private final int shift;
     private final int[] bucketStart;
 
@@ -15,21 +19,36 @@ public final class KeyIndex {
      * @param keyBits significant bits of a key, 1 to 63
      */
     public KeyIndex(long[] keys, int keyBits) {
-        this.keys = keys;
-        int bucketBits = Math.min(keyBits, Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, keys.length))));
+        this(keys, keyBits, 0);
+    }
+
+    /**
+     * @param entries {@code key << valueBits | value} with the keys strictly ascending, non-negative
+     *     and below {@code 2^keyBits}, and each value below {@code 2^valueBits} (not copied)
+     * @param keyBits significant bits of a key, 1 to 63
+     * @param valueBits bits of the value of an entry, 0 to {@code 63 - keyBits}
+     * @throws IllegalArgumentException if {@code keyBits + valueBits} is more than 63
+     */
+    public KeyIndex(long[] entries, int keyBits, int valueBits) {
+        if (keyBits < 1 || valueBits < 0 || keyBits + valueBits > 63) {
+            throw new IllegalArgumentException("a key of " + keyBits + " bits and a value of " + valueBits + " bits do not fit in an entry");
+        }
+        this.entries = entries;
+        this.valueBits = valueBits;
+        int bucketBits = Math.min(keyBits, Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, entries.length))));
         this.shift = keyBits - bucketBits;
         int buckets = 1 << bucketBits;
         bucketStart = new int[buckets + 1];
         int k = 0;
         for (int b = 0; b <= buckets; b++) {
-            while (k < keys.length && (keys[k] >>> shift) < b) {
+            while (k < entries.length && (entries[k] >>> valueBits >>> shift) < b) {
                 k++;
             }
             bucketStart[b] = k;
         }
     }
 
-    /** The index of {@code key} in the array, or -1 when it is not there. */
+    /** The index of {@code key}'s entry in the array, or -1 when it is not there. */
     public int indexOf(long key) {
         int bucket = (int) (key >>> shift);
         if (bucket < 0 || bucket + 1 >= bucketStart.length) {
@@ -39,7 +58,7 @@ public final class KeyIndex {
         int hi = bucketStart[bucket + 1] - 1;
         while (lo <= hi) {
             int mid = (lo + hi) >>> 1;
-            long k = keys[mid];
+            long k = entries[mid] >>> valueBits;
             if (k < key) {
                 lo = mid + 1;
             } else if (k > key) {

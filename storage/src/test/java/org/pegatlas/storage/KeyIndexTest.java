@@ -1,0 +1,50 @@
+package org.pegatlas.storage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class KeyIndexTest {
+    /**
+     * Random sorted keys, packed with random values: every key is found at its own entry, with
+     * its value, and every other key (random ones, neighbours, the range's ends) is not found.
+     */
+    @ParameterizedTest
+    @CsvSource({"1, 0, 0", "1, 1, 7", "5, 20, 0", "20, 0, 7", "20, 1000, 7", "33, 100000, 0", "33, 100000, 7", "56, 5000, 7",
+            "62, 5000, 0", "40, 3000, 23"})
+    void findsEveryKeyAndNoOther(int keyBits, int size, int valueBits) {
+        SplittableRandom random = new SplittableRandom(keyBits * 31L + size + valueBits);
+        long limit = 1L << keyBits;
+        long[] keys = random.longs(size, 0, limit).sorted().distinct().toArray();
+        long[] entries = new long[keys.length];
+        long[] values = new long[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            values[i] = valueBits == 0 ? 0 : random.nextLong(1L << valueBits);
+            entries[i] = keys[i] << valueBits | values[i];
+        }
+        KeyIndex index = new KeyIndex(entries, keyBits, valueBits);
+        for (int i = 0; i < keys.length; i++) {
+            int at = index.indexOf(keys[i]);
+            assertEquals(i, at, "key " + keys[i]);
+            assertEquals(values[i], entries[at] & ((1L << valueBits) - 1), "value of key " + keys[i]);
+        }
+        long[] others = {0, limit - 1, limit, -1, Long.MAX_VALUE, keys.length > 0 ? keys[0] + 1 : 1, keys.length > 0 ? keys[0] - 1 : 2};
+        for (long key : random.longs(2000, 0, limit).toArray()) {
+            assertEquals(Arrays.binarySearch(keys, key) >= 0 ? Arrays.binarySearch(keys, key) : -1, index.indexOf(key), "key " + key);
+        }
+        for (long key : others) {
+            int expected = key >= 0 && Arrays.binarySearch(keys, key) >= 0 ? Arrays.binarySearch(keys, key) : -1;
+            assertEquals(expected, index.indexOf(key), "key " + key);
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0, 0", "57, 7", "63, 1", "5, -1"})
+    void refusesEntriesThatDoNotFit(int keyBits, int valueBits) {
+        assertThrows(IllegalArgumentException.class, () -> new KeyIndex(new long[0], keyBits, valueBits));
+    }
+}
