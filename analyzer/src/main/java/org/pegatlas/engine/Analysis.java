@@ -68,7 +68,7 @@ public final class Analysis {
                     : new ForwardPass(problem.board(), problem.start(), expander, symmetries, files, true, budget, progress, startNanos,
                             point.forwardDone()).run().levels();
             backward = new BackwardPass(problem, expander, symmetries, files, budget, progress, startNanos).run(forward,
-                    point.backwardDone());
+                    point.backwardDone(), point.backwardNextWritten());
             solution = SampleSolution.find(problem, symmetries, files);
             long[] solvable = new long[forward.size()];
             for (int n = 0; n < Math.min(solvable.length, backward.levels().size()); n++) {

@@ -77,8 +77,11 @@ final class BackwardPass {
      * @param forward the forward pass's figures, level 0 first (their files are written)
      * @param done figures of the levels {@code levels - done.size() .. levels - 1}, lowest first,
      *     whose solvable files an interrupted run completed (see {@link ResumePoint}); empty for a new run
+     * @param nextWritten whether the solvable files of level {@code levels - done.size() - 1} are
+     *     written and intact, though its figures are not recorded: then that level is only expanded
+     *     (see {@link ResumePoint#backwardNextWritten}); {@code false} for a new run
      */
-    Result run(List<ForwardPass.LevelFigures> forward, List<LevelFigures> done) throws IOException {
+    Result run(List<ForwardPass.LevelFigures> forward, List<LevelFigures> done, boolean nextWritten) throws IOException {
         int levels = forward.size();
         LevelFigures[] figures = new LevelFigures[levels];
         List<Future<LevelFiles.LevelBytes>> written = new ArrayList<>(Collections.nCopies(levels, null));
@@ -92,7 +95,9 @@ final class BackwardPass {
                     figures[n] = done.get(n - lowest);
                     written.set(n, CompletableFuture.completedFuture(files.recordedBytes(LevelFiles.SOLVABLE, n)));
                 }
-                above = unJumps(lowest, null, forward.get(lowest), new LevelTally());
+                if (!nextWritten) {
+                    above = unJumps(lowest, null, forward.get(lowest), new LevelTally());
+                }
                 if (lowest == 0) {
                     solutions = solutionsFrom(files.readKeys(LevelFiles.FORWARD, 0), files.readCounts(LevelFiles.FORWARD, 0), load(0));
                 }
@@ -101,7 +106,10 @@ final class BackwardPass {
             for (int n = top; n >= 0; n--) {
                 int pegs = problem.startPegs() - n;
                 Level solvable;
-                if (above.spilled().isEmpty() && budget.fitsWhole(32L * forward.get(n).canonical())) {
+                if (n == top && nextWritten) {
+                    written.set(n, CompletableFuture.completedFuture(files.recordedBytes(LevelFiles.SOLVABLE, n)));
+                    solvable = null;
+                } else if (above.spilled().isEmpty() && budget.fitsWhole(32L * forward.get(n).canonical())) {
                     long[] reachable = files.readKeys(LevelFiles.FORWARD, n);
                     Run goals = SolvableCandidates.goalPositions(problem, symmetries, reachable, pegs);
                     solvable = intersect(SolvableCandidates.mergeWidening(List.of(above.inMemory(), goals)), reachable, pegs);

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
@@ -112,6 +113,47 @@ class ResumeTest {
         assertEquals("resuming: forward levels 0-" + (killedAt[0] - 1) + " done; going on from level " + killedAt[0],
                 notes.get(notes.size() - 1));
         assertTrue(!Files.exists(stale) && !Files.exists(partWritten), "what the killed run left unrecorded is gone");
+        assertSameResults(resumed, dir);
+    }
+
+    /**
+     * A kill while a solvable level's un-jumps are expanded in slices keeps that level's set, whose
+     * files are recorded before its figures: the resume expands that level's un-jumps only, not
+     * those of the level above it again.
+     */
+    @Test
+    void killedWhileExpandingSolvableLevelInSlicesKeepsItsSet() throws IOException {
+        MemoryBudget budget = new MemoryBudget(8 << 20);
+        Path dir = tmp.resolve("killed-backward-in-slices");
+        int[] killedAt = {-1};
+        List<Integer> finished = new ArrayList<>();
+        Progress killer = new Progress() {
+            @Override
+            public void level(String pass, int n, int pegs, long canonical, long raw, long elapsedNanos) {
+                if (pass.equals("backward")) {
+                    finished.add(n);
+                }
+            }
+
+            @Override
+            public void slice(String pass, int level, long done, long total, long elapsedNanos) {
+                if (pass.equals("backward") && finished.contains(level + 1)) {
+                    killedAt[0] = level;
+                    throw new Killed();
+                }
+            }
+        };
+        assertThrows(Killed.class, () -> Analysis.run(PROBLEM, dir, OutputDirectory.prepare(dir, PROBLEM.fingerprint()), 2, budget,
+                killer, false));
+        int level = killedAt[0];
+        List<String> notes = new ArrayList<>();
+        Map<String, Integer> spilledRuns = new HashMap<>();
+        Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()), 2, budget,
+                Notes.keptIn(notes, spilledRuns), true);
+        assertEquals("resuming: forward pass done; backward pass going on below level " + (level + 1) + "; the solvable set of level "
+                + level + " is kept, its un-jumps expanded again", notes.get(notes.size() - 1));
+        assertTrue(spilledRuns.containsKey("backward level " + level) && !spilledRuns.containsKey("backward level " + (level + 1)),
+                "only the killed level is expanded again: " + spilledRuns);
         assertSameResults(resumed, dir);
     }
 
