@@ -139,15 +139,27 @@ public final class TablebaseBuilder {
         long entries = 0;
         long valueBytes = 0;
         ExecutorService pool = Executors.newFixedThreadPool(threads);
+        ExecutorService reader = Executors.newSingleThreadExecutor(task -> {
+            Thread thread = new Thread(task, "tablebase-reader");
+            thread.setDaemon(true);
+            return thread;
+        });
         try {
             FewestPegsLevel next = FewestPegsLevel.empty(keys.keyBits());
             MovesLevel nextLeft = null;
-            for (int level = levels - 1; level >= 0; level--) {
-                long[] levelKeys = LevelSetFile.read(dir.resolve(levelFile("forward", level, "roar")));
-                long[] solvableKeys = LevelSetFile.read(dir.resolve(levelFile("solvable", level, "roar")));
+            int last = levels - 1;
+            Future<LevelInput> nextInput = reader.submit(() -> readLevel(last));
+            for (int level = last; level >= 0; level--) {
+                LevelInput input = await(nextInput);
+                if (level > 0) {
+                    int below = level - 1;
+                    nextInput = reader.submit(() -> readLevel(below));
+                }
+                long[] levelKeys = input.keys;
+                long[] solvableKeys = input.solvableKeys;
                 MovesLevel left = movesLeft(pool, level, solvableKeys, nextLeft);
                 byte[] fewest = new byte[levelKeys.length];
-                List<Chunk> chunks = encodeLevel(pool, level, levelKeys, fewest, next, solvableKeys, left);
+                List<Chunk> chunks = encodeLevel(pool, level, input, fewest, next, left);
                 for (Chunk chunk : chunks) {
                     entries += chunk.positions.length;
                     valueBytes += chunk.data.length;
@@ -183,7 +195,29 @@ public final class TablebaseBuilder {
             return info;
         } finally {
             pool.shutdownNow();
+            reader.shutdownNow();
         }
+    }
+
+    /** A level's files as the values need them: its keys, its solvable keys, and the counts of both. */
+    private record LevelInput(long[] keys, long[] solvableKeys, CountVector ways, CountVector solutions) {
+    }
+
+    /**
+     * Reads level {@code level}'s files (on the reader thread, while the pool encodes the level
+     * above it).
+     *
+     * @throws TablebaseException when their sizes disagree
+     */
+    private LevelInput readLevel(int level) throws IOException {
+        long[] levelKeys = LevelSetFile.read(dir.resolve(levelFile("forward", level, "roar")));
+        long[] solvableKeys = LevelSetFile.read(dir.resolve(levelFile("solvable", level, "roar")));
+        CountVector ways = CountFile.read(dir.resolve(levelFile("forward", level, "counts")));
+        CountVector solutions = CountFile.read(dir.resolve(levelFile("solvable", level, "counts")));
+        if (ways.size() != levelKeys.length || solutions.size() != solvableKeys.length) {
+            throw new TablebaseException(dir + ": the level files of level " + level + " disagree on their sizes");
+        }
+        return new LevelInput(levelKeys, solvableKeys, ways, solutions);
     }
 
     private static String levelFile(String kind, int level, String extension) {
@@ -209,15 +243,14 @@ public final class TablebaseBuilder {
 
     /**
      * Fills {@code fewest} for one level and encodes its values, chunk by chunk on the pool;
-     * {@code left} is aligned with {@code solvableKeys}.
+     * {@code left} is aligned with the level's solvable keys.
      */
-    private List<Chunk> encodeLevel(ExecutorService pool, int level, long[] levelKeys, byte[] fewest, FewestPegsLevel next,
-            long[] solvableKeys, MovesLevel left) throws IOException {
-        CountVector ways = CountFile.read(dir.resolve(levelFile("forward", level, "counts")));
-        CountVector solutions = CountFile.read(dir.resolve(levelFile("solvable", level, "counts")));
-        if (ways.size() != levelKeys.length || solutions.size() != solvableKeys.length) {
-            throw new TablebaseException(dir + ": the level files of level " + level + " disagree on their sizes");
-        }
+    private List<Chunk> encodeLevel(ExecutorService pool, int level, LevelInput input, byte[] fewest, FewestPegsLevel next,
+            MovesLevel left) throws IOException {
+        long[] levelKeys = input.keys;
+        long[] solvableKeys = input.solvableKeys;
+        CountVector ways = input.ways;
+        CountVector solutions = input.solutions;
         int pegs = problem.startPegs() - level;
         List<Future<Chunk>> futures = new ArrayList<>();
         for (int from = 0; from < levelKeys.length; from += CHUNK) {
@@ -400,10 +433,16 @@ public final class TablebaseBuilder {
 
     private static <T> List<T> collect(List<Future<T>> futures) throws IOException {
         List<T> done = new ArrayList<>();
+        for (Future<T> future : futures) {
+            done.add(await(future));
+        }
+        return done;
+    }
+
+    /** The future's result, with an {@link IOException} or unchecked exception of its task rethrown as it is. */
+    private static <T> T await(Future<T> future) throws IOException {
         try {
-            for (Future<T> future : futures) {
-                done.add(future.get());
-            }
+            return future.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while building the tablebase");
@@ -416,7 +455,6 @@ public final class TablebaseBuilder {
             }
             throw new IllegalStateException(e.getCause());
         }
-        return done;
     }
 
     private static void move(Path from, Path to) throws IOException {

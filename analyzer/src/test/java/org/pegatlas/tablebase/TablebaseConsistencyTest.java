@@ -1,11 +1,14 @@
 package org.pegatlas.tablebase;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.math.BigInteger;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -16,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.Positions;
@@ -109,6 +113,28 @@ class TablebaseConsistencyTest {
             List<Tablebase.JumpValue> jumps = tablebase.report(problem.start()).jumps();
             BigInteger sum = jumps.stream().map(j -> j.value().solutions()).reduce(BigInteger.ZERO, BigInteger::add);
             assertEquals(tablebase.value(problem.start()).solutions(), sum, "solutions from a position = sum over its jumps");
+        }
+    }
+
+    /**
+     * Level files that disagree (a level's counts swapped for another level's) are refused with
+     * the level named, whichever level it is (the files are read ahead of the level being
+     * encoded), and no map is left behind.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {2, 9, 13})
+    void levelFilesThatDisagreeAreRefusedAndLeaveNoMap(int level) throws IOException {
+        Board board = Boards.byName("triangle-5");
+        Problem problem = new Problem(board, Positions.start(board, "1"), Goal.onePegOn(0));
+        Tablebases.build(problem, dir);
+        Files.delete(dir.resolve(TablebaseInfo.MAP_FILE));
+        Files.delete(dir.resolve(TablebaseInfo.FILE_NAME));
+        Files.copy(dir.resolve(String.format("levels/forward-%02d.counts", level - 1)),
+                dir.resolve(String.format("levels/forward-%02d.counts", level)), StandardCopyOption.REPLACE_EXISTING);
+        TablebaseException e = assertThrows(TablebaseException.class, () -> TablebaseBuilder.build(problem, dir, null, 2, line -> { }));
+        assertEquals(dir + ": the level files of level " + level + " disagree on their sizes", e.getMessage());
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(), files.filter(f -> f.getFileName().toString().contains("tablebase")).toList(), "no map left");
         }
     }
 }
