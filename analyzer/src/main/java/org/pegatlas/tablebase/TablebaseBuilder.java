@@ -11,7 +11,6 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -23,6 +22,7 @@ import org.pegatlas.engine.MovesLeftPass;
 import org.pegatlas.engine.MovesLevel;
 import org.pegatlas.engine.SymmetryTables;
 import org.pegatlas.storage.AtomicFiles;
+import org.pegatlas.storage.Background;
 import org.pegatlas.storage.CountFile;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.LevelSetFile;
@@ -150,7 +150,7 @@ public final class TablebaseBuilder {
             int last = levels - 1;
             Future<LevelInput> nextInput = reader.submit(() -> readLevel(last));
             for (int level = last; level >= 0; level--) {
-                LevelInput input = await(nextInput);
+                LevelInput input = Background.await(nextInput);
                 if (level > 0) {
                     int below = level - 1;
                     nextInput = reader.submit(() -> readLevel(below));
@@ -434,27 +434,9 @@ public final class TablebaseBuilder {
     private static <T> List<T> collect(List<Future<T>> futures) throws IOException {
         List<T> done = new ArrayList<>();
         for (Future<T> future : futures) {
-            done.add(await(future));
+            done.add(Background.await(future));
         }
         return done;
-    }
-
-    /** The future's result, with an {@link IOException} or unchecked exception of its task rethrown as it is. */
-    private static <T> T await(Future<T> future) throws IOException {
-        try {
-            return future.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while building the tablebase");
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof IOException io) {
-                throw io;
-            }
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw new IllegalStateException(e.getCause());
-        }
     }
 
     private static void move(Path from, Path to) throws IOException {
