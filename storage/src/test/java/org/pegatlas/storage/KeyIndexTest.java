@@ -15,10 +15,11 @@ class KeyIndexTest {
      * its value, and every other key (random ones, neighbours, the range's ends) is not found.
      */
     @ParameterizedTest
-    @CsvSource({"1, 0, 0", "1, 1, 7", "5, 20, 0", "20, 0, 7", "20, 1000, 7", "33, 100000, 0", "33, 100000, 7", "56, 5000, 7",
-            "62, 5000, 0", "40, 3000, 23"})
-    void findsEveryKeyAndNoOther(int keyBits, int size, int valueBits) {
-        SplittableRandom random = new SplittableRandom(keyBits * 31L + size + valueBits);
+    @CsvSource({"1, 0, 0, 0", "1, 1, 7, 0", "5, 20, 0, 0", "20, 0, 7, 0", "20, 1000, 7, 0", "33, 100000, 0, 0", "33, 100000, 7, 0",
+            "56, 5000, 7, 0", "62, 5000, 0, 0", "40, 3000, 23, 0", "1, 1, 7, 3", "5, 20, 0, 3", "33, 100000, 7, 3", "40, 3000, 23, 16",
+            "62, 5000, 0, 5"})
+    void findsEveryKeyAndNoOther(int keyBits, int size, int valueBits, int sparseness) {
+        SplittableRandom random = new SplittableRandom(keyBits * 31L + size + valueBits + sparseness * 1009L);
         long limit = 1L << keyBits;
         long[] keys = random.longs(size, 0, limit).sorted().distinct().toArray();
         long[] entries = new long[keys.length];
@@ -27,7 +28,7 @@ class KeyIndexTest {
             values[i] = valueBits == 0 ? 0 : random.nextLong(1L << valueBits);
             entries[i] = keys[i] << valueBits | values[i];
         }
-        KeyIndex index = new KeyIndex(entries, keyBits, valueBits);
+        KeyIndex index = new KeyIndex(entries, keyBits, valueBits, sparseness);
         for (int i = 0; i < keys.length; i++) {
             int at = index.indexOf(keys[i]);
             assertEquals(i, at, "key " + keys[i]);
@@ -41,8 +42,8 @@ class KeyIndexTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"0, 0", "57, 7", "63, 1", "5, -1"})
-    void refusesEntriesThatDoNotFit(int keyBits, int valueBits) {
-        assertThrows(IllegalArgumentException.class, () -> new KeyIndex(new long[0], keyBits, valueBits));
+    @CsvSource({"0, 0, 0", "57, 7, 0", "63, 1, 0", "5, -1, 0", "5, 0, -1", "5, 0, 17"})
+    void refusesEntriesThatDoNotFitAndSparsenessOutOfRange(int keyBits, int valueBits, int sparseness) {
+        assertThrows(IllegalArgumentException.class, () -> new KeyIndex(new long[0], keyBits, valueBits, sparseness));
     }
 }
