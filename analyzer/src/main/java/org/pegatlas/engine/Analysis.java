@@ -74,7 +74,8 @@ public final class Analysis {
             for (int n = 0; n < Math.min(solvable.length, backward.levels().size()); n++) {
                 solvable[n] = backward.levels().get(n).canonical();
             }
-            moves = new MovesPass(problem, symmetries, threads).runWithinHeap(solvable, level -> files.readKeys(LevelFiles.SOLVABLE, level),
+            moves = new MovesPass(problem, symmetries, threads).runWithinHeap(solvable,
+                    MovesPass.SolvableKeys.in(level -> files.path(LevelFiles.SOLVABLE, level, "roar")),
                     files.scratch(), progress, startNanos);
         }
         manifest.save(); // the figures recorded since the last level file was

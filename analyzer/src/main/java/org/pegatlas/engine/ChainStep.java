@@ -84,6 +84,10 @@ final class ChainStep {
         return (position & lineMasks[line]) == needed[line];
     }
 
+    /** The fewest moves and masks of some positions, aligned with them. */
+    record Fewest(byte[] moves, long[] masks) {
+    }
+
     /**
      * The fewest moves and masks of the canonical positions {@code levelKeys} (ascending keys, with
      * {@code pegs} pegs each), from their neighbours on {@code neighbours}, in chunks on
@@ -94,13 +98,21 @@ final class ChainStep {
      * @throws IllegalStateException when a position that is not an end has no neighbour on {@code neighbours}
      */
     MovesLevel level(MovesLevel neighbours, long[] levelKeys, int pegs, LongPredicate ends, ExecutorService pool) throws IOException {
-        long[] positions = keys.positions(levelKeys, pegs);
-        byte[] moves = new byte[levelKeys.length];
-        long[] masks = new long[levelKeys.length];
+        Fewest fewest = fewest(neighbours, keys.positions(levelKeys, pegs), ends, pool);
+        return MovesLevel.of(pegs, levelKeys, keys, fewest.moves(), fewest.masks());
+    }
+
+    /**
+     * The fewest moves and masks of the canonical positions {@code positions} (all with the same
+     * pegs), as {@link #level} finds them.
+     */
+    Fewest fewest(MovesLevel neighbours, long[] positions, LongPredicate ends, ExecutorService pool) throws IOException {
+        byte[] moves = new byte[positions.length];
+        long[] masks = new long[positions.length];
         List<Future<?>> chunks = new ArrayList<>();
-        for (int from = 0; from < levelKeys.length; from += CHUNK) {
+        for (int from = 0; from < positions.length; from += CHUNK) {
             int start = from;
-            int end = Math.min(levelKeys.length, from + CHUNK);
+            int end = Math.min(positions.length, from + CHUNK);
             chunks.add(pool.submit(() -> {
                 long[] images = new long[tables.order()];
                 for (int i = start; i < end; i++) {
@@ -113,7 +125,7 @@ final class ChainStep {
         for (Future<?> chunk : chunks) {
             Background.await(chunk);
         }
-        return new MovesLevel(pegs, levelKeys, keys.keyBits(), moves, masks);
+        return new Fewest(moves, masks);
     }
 
     /**
@@ -135,7 +147,7 @@ final class ChainStep {
             if (at < 0) {
                 continue;
             }
-            int cost = neighbours.moves(at) + (chains(neighbours, at, g, joining[line]) ? 0 : 1);
+            int cost = neighbours.moves(at) + (chains(neighbours, at, images, line, g, joining[line]) ? 0 : 1);
             if (cost < best) {
                 best = cost;
                 mask = 1L << marked[line];
@@ -145,6 +157,9 @@ final class ChainStep {
         }
         if (best == Integer.MAX_VALUE) {
             throw new IllegalStateException("a position that can reach the goal without a neighbour that can: " + board.holeNames(position));
+        }
+        if (best > MovesLevel.MAX_MOVES) {
+            throw new IllegalStateException("more than " + MovesLevel.MAX_MOVES + " moves to " + board.holeNames(position));
         }
         moves[i] = (byte) best;
         masks[i] = mask;
@@ -173,23 +188,29 @@ final class ChainStep {
      * {@code line} from the position of {@code images}, with element {@code g} canonicalising it.
      */
     int findAfterJump(MovesLevel level, long[] images, int line, int g) {
-        return level.find(keys, images[g] ^ tables.lineImage[line * tables.order + g]);
+        return level.find(afterJump(images, line, g));
+    }
+
+    /** The canonical form of the position after jump (or un-jump) {@code line} from the position of {@code images}, with element {@code g} canonicalising it. */
+    private long afterJump(long[] images, int line, int g) {
+        return images[g] ^ tables.lineImage[line * tables.order + g];
     }
 
     /**
-     * Whether {@code hole} of the raw position that element {@code g} maps onto canonical position
-     * {@code at} of {@code level} is in that raw position's mask: whether {@code g(hole)} is in the
-     * canonical one's.
+     * Whether {@code hole} of the raw position after jump (or un-jump) {@code line} from the
+     * position of {@code images}, which element {@code g} maps onto canonical position {@code at}
+     * of {@code level}, is in that raw position's mask: whether {@code g(hole)} is in the canonical
+     * one's.
      */
-    boolean chains(MovesLevel level, int at, int g, int hole) {
-        return (level.mask(at) >>> group.permutation(g)[hole] & 1) != 0;
+    boolean chains(MovesLevel level, int at, long[] images, int line, int g, int hole) {
+        return level.maskHas(at, afterJump(images, line, g), group.permutation(g)[hole]);
     }
 
     /** The index of raw position {@code position} on {@code level} (of its pegs) and its canonicalising element, or {@code null} when absent. */
     private int[] find(MovesLevel level, long position) {
         long[] images = new long[tables.order()];
         int g = tables.canonicalising(position, images);
-        int at = level.find(keys, images[g]);
+        int at = level.find(images[g]);
         return at < 0 ? null : new int[] {at, g};
     }
 

@@ -32,8 +32,8 @@ import org.pegatlas.problem.Problem;
  * {@code c_h(P) >= m(q)}, and one starting elsewhere has {@code c_h(P) = c(P) >= m(q)}: the least
  * is {@code m(q)}, which a path achieving {@code m(q)} gives.
  *
- * <p>Holds nothing between levels: the caller keeps the level after the one it asks for (up to 27
- * bytes per solvable canonical position of each).
+ * <p>Holds nothing between levels: the caller keeps the level after the one it asks for (about 10
+ * bytes per solvable canonical position of each on large levels, see {@link MovesLevel}).
  */
 public final class MovesLeftPass {
     private final Problem problem;
@@ -57,7 +57,7 @@ public final class MovesLeftPass {
      */
     public MovesLevel level(long[] solvableKeys, int pegs, MovesLevel next, ExecutorService pool) throws IOException {
         MovesLevel successors = next != null ? next
-                : new MovesLevel(pegs - 1, new long[0], problem.board().positionKeys().keyBits(), new byte[0], new long[0]);
+                : MovesLevel.of(pegs - 1, new long[0], problem.board().positionKeys(), new byte[0], new long[0]);
         Goal goal = problem.goal();
         return step.level(successors, solvableKeys, pegs, goal::test, pool);
     }

@@ -3,15 +3,18 @@ package org.pegatlas.engine;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
+import java.util.function.IntFunction;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Jumps;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.ByteSize;
 import org.pegatlas.reports.FewestMoves;
 import org.pegatlas.reports.MovesRow;
+import org.pegatlas.storage.LevelSetFile;
 import org.pegatlas.storage.PositionKeys;
 
 /**
@@ -31,17 +34,91 @@ import org.pegatlas.storage.PositionKeys;
  * fixing a position).
  *
  * <p>Holds the keys, minima and masks of every solvable level in memory, with the index and filter
- * that find its keys (up to 27 bytes per solvable canonical position), to write one solution back
- * from the goal. When they do not fit, a pass given a scratch directory holds two levels at a time:
- * each level's minima and masks go to a scratch file once the next level is found, and the
- * solution is written back by reading them again, level by level, with the level's keys from the
- * solvable sets.
+ * that find its keys (about 10 bytes per solvable canonical position on large levels, see
+ * {@link MovesLevel}), to write one solution back from the goal. When they do not fit, a pass
+ * given a scratch directory holds one level at a time: the next level is found a slice at a time,
+ * each slice's minima and masks going straight to a scratch file, and then read back as the level
+ * held (with its keys from the solvable sets); the solution is written back by reading the levels
+ * again, one at a time.
  */
 public final class MovesPass {
     /** The backward pass's solvable sets. */
+    @FunctionalInterface
     public interface SolvableKeys {
         /** The keys (see {@link PositionKeys}), ascending, of the canonical positions of level {@code level} that can reach the goal. */
         long[] of(int level) throws IOException;
+
+        /** The same keys from their first, a few at a time; by default read whole by {@link #of} and handed out from memory. */
+        default KeyReader reader(int level) throws IOException {
+            long[] keys = of(level);
+            return new KeyReader() {
+                private int next;
+
+                @Override
+                public long count() {
+                    return keys.length;
+                }
+
+                @Override
+                public int next(long[] into, int offset, int max) {
+                    int n = Math.min(max, keys.length - next);
+                    System.arraycopy(keys, next, into, offset, n);
+                    next += n;
+                    return n;
+                }
+
+                @Override
+                public void close() {
+                }
+            };
+        }
+
+        /** The solvable sets in the files {@code files} names by level ({@code solvable-NN.roar}, see {@link LevelSetFile}), read a slice at a time. */
+        static SolvableKeys in(IntFunction<Path> files) {
+            return new SolvableKeys() {
+                @Override
+                public long[] of(int level) throws IOException {
+                    return LevelSetFile.read(files.apply(level));
+                }
+
+                @Override
+                public KeyReader reader(int level) throws IOException {
+                    LevelSetFile.Cursor cursor = new LevelSetFile.Cursor(files.apply(level));
+                    return new KeyReader() {
+                        @Override
+                        public long count() {
+                            return cursor.count();
+                        }
+
+                        @Override
+                        public int next(long[] into, int offset, int max) throws IOException {
+                            return cursor.next(into, offset, max);
+                        }
+
+                        @Override
+                        public void close() {
+                            cursor.close();
+                        }
+                    };
+                }
+            };
+        }
+    }
+
+    /** A level's solvable keys read from their first, a few at a time. */
+    public interface KeyReader extends AutoCloseable {
+        /** Keys in all. */
+        long count();
+
+        /**
+         * Copies up to {@code max} next keys into {@code into} from {@code offset}.
+         *
+         * @return how many were copied; 0 only once every key has been read
+         */
+        int next(long[] into, int offset, int max) throws IOException;
+
+        @Override
+        void close();
     }
 
     /**
@@ -79,8 +156,8 @@ public final class MovesPass {
         MovesLevel level(int n) throws IOException;
     }
 
-    /** Bytes the pass holds per solvable canonical position, at most: key, moves, mask, index and filter. */
-    private static final long BYTES_PER_POSITION = 27;
+    /** Positions of a level found at a time when the pass holds one level at a time, unless {@link #slicesOf} says otherwise. */
+    private static final int SLICE = 1 << 22;
 
     private final Problem problem;
     private final Board board;
@@ -88,6 +165,7 @@ public final class MovesPass {
     private final PositionKeys keys;
     private final int threads;
     private final ChainStep step;
+    private int slice = SLICE;
     /** The solvable levels of the last {@link #run}, for {@link #movesTo} and {@link #landingsOf}. */
     private List<MovesLevel> levels = List.of();
 
@@ -105,9 +183,24 @@ public final class MovesPass {
     }
 
     /**
+     * Finds {@code positions} positions of a level at a time when it holds one level at a time
+     * (instead of {@value #SLICE}), so that small levels too come in several slices.
+     *
+     * @param positions at least 1
+     * @return this pass
+     */
+    MovesPass slicesOf(int positions) {
+        if (positions < 1) {
+            throw new IllegalArgumentException("a slice of " + positions + " positions");
+        }
+        this.slice = positions;
+        return this;
+    }
+
+    /**
      * {@link #run}, when what it holds fits in half the JVM's maximum heap (whatever the search's
      * memory budget, so that the results do not depend on {@code --memory}): every level when they
-     * all fit, else two consecutive levels at a time with the others in {@code scratch}; otherwise
+     * all fit, else one level at a time with the others in {@code scratch}; otherwise
      * {@link Result#NOT_COMPUTED}, with a note to {@code progress} saying so, rather than running
      * out of memory at the end of a long analysis.
      *
@@ -118,23 +211,28 @@ public final class MovesPass {
     public Result runWithinHeap(long[] solvablePerLevel, SolvableKeys solvable, Path scratch, Progress progress, long startNanos)
             throws IOException {
         long all = 0;
-        long twoLevels = 0;
+        long allBytes = 0;
+        long oneLevelBytes = 0;
         for (int n = 0; n < solvablePerLevel.length; n++) {
+            long bytes = MovesLevel.heldBytes(solvablePerLevel[n], problem.startPegs() - n, keys);
             all += solvablePerLevel[n];
-            twoLevels = Math.max(twoLevels, solvablePerLevel[n] + (n == 0 ? 0 : solvablePerLevel[n - 1]));
+            allBytes += bytes;
+            oneLevelBytes = Math.max(oneLevelBytes, bytes + (long) SLICE * SLICE_BYTES_PER_POSITION);
         }
         long heap = Runtime.getRuntime().maxMemory();
-        if (BYTES_PER_POSITION * all <= heap / 2) {
+        if (allBytes <= heap / 2) {
             return run(solvablePerLevel.length, solvable, null, progress, startNanos);
         }
-        if (scratch != null && BYTES_PER_POSITION * twoLevels <= heap / 2) {
-            progress.note("fewest moves: the " + all + " canonical positions that can reach the goal need " + ByteSize.of(BYTES_PER_POSITION
-                    * all, 1) + ", more than half the JVM's maximum heap (" + ByteSize.of(heap, 0)
-                    + "); two levels are held at a time, the others' moves kept in scratch files");
+        boolean keepable = problem.startPegs() <= KeptLevels.MAX_PEGS;
+        if (scratch != null && keepable && oneLevelBytes <= heap / 2) {
+            progress.note("fewest moves: the " + all + " canonical positions that can reach the goal need " + ByteSize.of(allBytes, 1)
+                    + ", more than half the JVM's maximum heap (" + ByteSize.of(heap, 0)
+                    + "); one level is held at a time, the others' moves kept in scratch files");
             return run(solvablePerLevel.length, solvable, scratch, progress, startNanos);
         }
+        boolean oneLevel = scratch != null && keepable;
         progress.note("fewest moves not computed: the " + all + " canonical positions that can reach the goal need "
-                + ByteSize.of(BYTES_PER_POSITION * (scratch == null ? all : twoLevels), 1) + (scratch == null ? "" : " for two levels at a time")
+                + ByteSize.of(oneLevel ? oneLevelBytes : allBytes, 1) + (oneLevel ? " for their largest level" : "")
                 + ", more than half the JVM's maximum heap (" + ByteSize.of(heap, 0) + "); give it more with -Xmx");
         return Result.NOT_COMPUTED;
     }
@@ -144,9 +242,9 @@ public final class MovesPass {
      * to {@code progress} as pass {@code moves} (its solvable positions).
      *
      * @param scratch {@code null} to hold every level in memory; else a directory where each level's
-     *     moves and masks are kept once the next level is found (two levels are held at a time, and
-     *     afterwards only the last one: {@link #movesTo} and {@link #landingsOf} then know only
-     *     positions of that level); the files are deleted before the pass returns
+     *     moves and masks are kept as they are found, a slice at a time: one level is held at a
+     *     time (and afterwards only the last one: {@link #movesTo} and {@link #landingsOf} then know
+     *     only positions of that level); the files are deleted before the pass returns
      * @param startNanos when the analysis started, for the progress lines
      */
     public Result run(int levels, SolvableKeys solvable, Path scratch, Progress progress, long startNanos) throws IOException {
@@ -157,32 +255,128 @@ public final class MovesPass {
         }
         List<MovesLevel> done = new ArrayList<>();
         List<MovesRow> rows = new ArrayList<>();
-        int[] goal = {-1, -1, Integer.MAX_VALUE}; // level, index and moves of the goal position reached in the fewest moves
+        GoalReached goal = new GoalReached();
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
             for (int n = 0; n < levels; n++) {
-                MovesLevel level = n == 0 ? new MovesLevel(problem.startPegs(), startKeys, keys.keyBits(), new byte[] {0}, new long[] {0})
-                        : step.level(done.get(n - 1), solvable.of(n), problem.startPegs() - n, position -> false, pool);
-                if (scratch != null && n > 0) {
-                    KeptLevels.write(scratch, n - 1, done.get(n - 1));
+                int pegs = problem.startPegs() - n;
+                LevelTally tally = new LevelTally(n, pegs);
+                MovesLevel level;
+                if (n > 0 && scratch != null) {
+                    keepLevel(n, pegs, done.get(n - 1), solvable, scratch, tally, goal, pool, progress, startNanos);
                     done.set(n - 1, null);
+                    level = readKept(scratch, n, solvable);
+                } else {
+                    long[] levelKeys = n == 0 ? startKeys : solvable.of(n);
+                    long[] positions = keys.positions(levelKeys, pegs);
+                    ChainStep.Fewest fewest = n == 0 ? new ChainStep.Fewest(new byte[] {0}, new long[] {0})
+                            : step.fewest(done.get(n - 1), positions, position -> false, pool);
+                    tally.add(positions, fewest.moves(), 0, goal);
+                    if (scratch != null) {
+                        try (KeptLevels.Writer writer = new KeptLevels.Writer(scratch, n, pegs)) {
+                            writer.add(positions, fewest.moves(), fewest.masks());
+                        }
+                    }
+                    level = MovesLevel.of(pegs, levelKeys, keys, fewest.moves(), fewest.masks());
                 }
                 done.add(level);
-                long raw = tally(n, level, rows, goal);
-                progress.level("moves", n, level.pegs(), level.size(), raw, System.nanoTime() - startNanos);
+                long raw = tally.addRows(rows);
+                progress.level("moves", n, pegs, level.size(), raw, System.nanoTime() - startNanos);
             }
             this.levels = done;
-            if (goal[0] < 0) {
+            if (goal.level < 0) {
                 throw new IllegalStateException("solvable sets without a goal position");
             }
-            List<Integer> lines = solution(n -> done.get(n) != null ? done.get(n)
-                    : KeptLevels.read(scratch, n, solvable.of(n), problem.startPegs() - n, keys.keyBits()), goal[0], goal[1]);
-            return new Result(goal[2], lines, List.copyOf(rows), onePeg());
+            List<Integer> lines = solution(n -> done.get(n) != null ? done.get(n) : readKept(scratch, n, solvable), goal.level, goal.index);
+            return new Result(goal.moves, lines, List.copyOf(rows), onePeg());
         } finally {
             pool.shutdownNow();
             if (scratch != null) {
                 KeptLevels.deleteAll(scratch, levels);
             }
+        }
+    }
+
+    /** Transient bytes per position of a slice being found: key, position, moves and mask. */
+    private static final int SLICE_BYTES_PER_POSITION = 25;
+
+    /**
+     * Finds level {@code n} from the level before it a slice at a time, tallying each slice,
+     * keeping its moves and masks in {@code scratch} and reporting it to {@code progress}.
+     */
+    private void keepLevel(int n, int pegs, MovesLevel previous, SolvableKeys solvable, Path scratch, LevelTally tally, GoalReached goal,
+            ForkJoinPool pool, Progress progress, long startNanos) throws IOException {
+        long[] sliceKeys = new long[slice];
+        long offset = 0;
+        try (KeyReader reader = solvable.reader(n); KeptLevels.Writer writer = new KeptLevels.Writer(scratch, n, pegs)) {
+            for (int size; (size = reader.next(sliceKeys, 0, slice)) > 0; offset += size) {
+                long[] positions = keys.positions(size == slice ? sliceKeys : Arrays.copyOf(sliceKeys, size), pegs);
+                ChainStep.Fewest fewest = step.fewest(previous, positions, position -> false, pool);
+                tally.add(positions, fewest.moves(), offset, goal);
+                writer.add(positions, fewest.moves(), fewest.masks());
+                progress.slice("moves", n, offset + size, reader.count(), System.nanoTime() - startNanos);
+            }
+        }
+    }
+
+    /** Level {@code n} as {@link #keepLevel} kept it. */
+    private MovesLevel readKept(Path scratch, int n, SolvableKeys solvable) throws IOException {
+        try (KeyReader reader = solvable.reader(n)) {
+            return KeptLevels.read(scratch, n, reader, problem.startPegs() - n, keys);
+        }
+    }
+
+    /** The goal position reached in the fewest moves so far: the first in level and key order among equals. */
+    private static final class GoalReached {
+        int level = -1;
+        long index = -1;
+        int moves = Integer.MAX_VALUE;
+    }
+
+    /** The solvable positions of one level by the fewest moves reaching them, added up a slice at a time. */
+    private final class LevelTally {
+        private final int level;
+        private final int pegs;
+        private final long[] raw = new long[MovesLevel.MAX_MOVES + 1];
+        private final long[] canonical = new long[MovesLevel.MAX_MOVES + 1];
+
+        LevelTally(int level, int pegs) {
+            this.level = level;
+            this.pegs = pegs;
+        }
+
+        /**
+         * Adds the canonical positions {@code positions}, the level's from index {@code offset} on,
+         * with their fewest moves; keeps the first goal position that needs fewer moves than
+         * {@code goal}'s in it.
+         */
+        void add(long[] positions, byte[] moves, long offset, GoalReached goal) {
+            for (int i = 0; i < positions.length; i++) {
+                int m = moves[i];
+                canonical[m]++;
+                raw[m] += tables.orbitSize(positions[i]);
+                if (m < goal.moves && problem.goal().test(positions[i])) {
+                    goal.level = level;
+                    goal.index = offset + i;
+                    goal.moves = m;
+                }
+            }
+        }
+
+        /**
+         * Adds the level's rows of positions by moves (ascending) to {@code rows}.
+         *
+         * @return the level's raw positions
+         */
+        long addRows(List<MovesRow> rows) {
+            long total = 0;
+            for (int m = 0; m < canonical.length; m++) {
+                if (canonical[m] > 0) {
+                    rows.add(new MovesRow(level, pegs, m, raw[m], canonical[m]));
+                    total += raw[m];
+                }
+            }
+            return total;
         }
     }
 
@@ -193,37 +387,6 @@ public final class MovesPass {
             moves.add(movesTo(1L << hole));
         }
         return List.copyOf(moves);
-    }
-
-    /**
-     * Adds level {@code n}'s rows of positions by moves to {@code rows}, and keeps in {@code goal}
-     * (level, index, moves) its goal position reached in the fewest moves if it needs fewer than
-     * the one kept (the first in key order among equals).
-     *
-     * @return the level's raw positions
-     */
-    private long tally(int n, MovesLevel level, List<MovesRow> rows, int[] goal) {
-        long[] positions = keys.positions(level.keys(), level.pegs());
-        long[] raw = new long[board.holeCount() + 1];
-        long[] canonical = new long[board.holeCount() + 1];
-        for (int i = 0; i < level.size(); i++) {
-            int m = level.moves(i);
-            canonical[m]++;
-            raw[m] += tables.orbitSize(positions[i]);
-            if (m < goal[2] && problem.goal().test(positions[i])) {
-                goal[0] = n;
-                goal[1] = i;
-                goal[2] = m;
-            }
-        }
-        long total = 0;
-        for (int m = 0; m < canonical.length; m++) {
-            if (canonical[m] > 0) {
-                rows.add(new MovesRow(n, level.pegs(), m, raw[m], canonical[m]));
-                total += raw[m];
-            }
-        }
-        return total;
     }
 
     /**
@@ -258,15 +421,18 @@ public final class MovesPass {
      * or in as many moves with the jump's from hole in its mask (the jump continuing its last move,
      * whose path must then land on that hole).
      */
-    private List<Integer> solution(LevelSource levels, int last, int index) throws IOException {
+    private List<Integer> solution(LevelSource levels, int last, long index) throws IOException {
         List<Integer> lines = new ArrayList<>();
         MovesLevel lastLevel = levels.level(last);
-        long position = keys.position(lastLevel.key(index), lastLevel.pegs());
-        int moves = lastLevel.moves(index);
+        long position = keys.position(lastLevel.key(Math.toIntExact(index)), lastLevel.pegs());
+        int moves = lastLevel.moves(Math.toIntExact(index));
         int landing = -1; // the hole the path to position must land its last jump on; -1 for any
         long[] images = new long[tables.order()];
+        lastLevel = null;
+        MovesLevel previous = null;
         for (int n = last; n > 0; n--) {
-            MovesLevel previous = levels.level(n - 1);
+            previous = null; // so that a level read back is let go before the next is read
+            previous = levels.level(n - 1);
             tables.images(position, images);
             int chosen = -1;
             for (int line = 0; line < board.lineCount() && chosen < 0; line++) {
@@ -279,7 +445,7 @@ public final class MovesPass {
                 if (at < 0) {
                     continue;
                 }
-                if (previous.moves(at) == moves && step.chains(previous, at, g, l[0])) {
+                if (previous.moves(at) == moves && step.chains(previous, at, images, line, g, l[0])) {
                     chosen = line;
                     landing = l[0];
                 } else if (previous.moves(at) == moves - 1) {

@@ -26,7 +26,6 @@ import org.pegatlas.problem.Goal;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.FewestMoves;
 import org.pegatlas.reports.MovesRow;
-import org.pegatlas.storage.LevelSetFile;
 
 /**
  * The {@link MovesPass} against {@link ChainBfs}, a plain search over moves on raw positions,
@@ -112,18 +111,20 @@ class MovesPassTest {
 
     /** The solvable keys of the analysis in {@code dir}, level by level. */
     private static MovesPass.SolvableKeys solvableKeys(Path dir) {
-        return level -> LevelSetFile.read(dir.resolve("levels").resolve(String.format(Locale.ROOT, "solvable-%02d.roar", level)));
+        return MovesPass.SolvableKeys.in(level -> dir.resolve("levels").resolve(String.format(Locale.ROOT, "solvable-%02d.roar", level)));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void holdingTwoLevelsAtATimeFindsWhatHoldingEveryLevelFinds(Case c) throws IOException {
+    void holdingOneLevelAtATimeFindsWhatHoldingEveryLevelFinds(Case c) throws IOException {
         Analysed a = analysed(c);
         Path dir = tmp.resolve(c.name().replace(' ', '-'));
         Path scratch = Files.createDirectories(tmp.resolve("kept-" + c.name().replace(' ', '-')));
-        MovesPass.Result kept = new MovesPass(a.problem(), new SymmetryTables(a.problem().board(), a.problem().symmetries()), 2)
-                .run(a.outcome().report().levels().size(), solvableKeys(dir), scratch, Progress.silent(), 0);
-        assertEquals(a.result(), kept, "fewest moves, solution, rows and one-peg figures");
+        for (int slice : new int[] {1 << 22, 7, 1}) {
+            MovesPass.Result kept = new MovesPass(a.problem(), new SymmetryTables(a.problem().board(), a.problem().symmetries()), 2)
+                    .slicesOf(slice).run(a.outcome().report().levels().size(), solvableKeys(dir), scratch, Progress.silent(), 0);
+            assertEquals(a.result(), kept, "fewest moves, solution, rows and one-peg figures, slices of " + slice);
+        }
         try (Stream<Path> left = Files.list(scratch)) {
             assertEquals(List.of(), left.toList(), "the kept levels' files are deleted");
         }
@@ -208,18 +209,22 @@ class MovesPassTest {
     }
 
     /**
-     * Within a heap too small for the solvable sets the pass holds two levels at a time when it has a
-     * scratch directory and they fit, and is skipped with a note otherwise (a whole analysis on such
-     * a heap cannot run in a test JVM: the pass is told of more positions than the levels hold).
+     * Within a heap too small for the solvable sets the pass holds one level at a time when it has a
+     * scratch directory and its largest level fits, and is skipped with a note otherwise (a whole
+     * analysis on such a heap cannot run in a test JVM: the pass is told of more positions than the
+     * levels hold).
      */
     @Test
-    void withinTheHeapEveryLevelOrTwoAtATimeOrNone() throws IOException {
+    void withinTheHeapEveryLevelOrOneAtATimeOrNone() throws IOException {
         Case c = cases().filter(k -> k.name().equals("english up-arrow")).findFirst().orElseThrow();
         Analysed a = analysed(c);
         Path dir = tmp.resolve(c.name().replace(' ', '-'));
         Path scratch = Files.createDirectories(tmp.resolve("within-heap"));
         int levels = a.outcome().report().levels().size();
-        long quarter = Runtime.getRuntime().maxMemory() / 27 / 4; // two levels of a quarter fit half the heap; all levels do not
+        long heap = Runtime.getRuntime().maxMemory();
+        // 10 to 20 bytes a position: one level of a small share fits half the heap, all levels do not; one of a large share does not
+        long small = heap / 80;
+        long large = heap / 8;
         List<String> notes = new java.util.ArrayList<>();
         Progress progress = new Progress() {
             @Override
@@ -231,25 +236,25 @@ class MovesPassTest {
                 notes.add(message);
             }
         };
-        long[] quarters = new long[levels];
-        Arrays.fill(quarters, quarter);
-        assertEquals(a.result(), pass(a).runWithinHeap(quarters, solvableKeys(dir), scratch, progress, 0));
+        long[] smallLevels = new long[levels];
+        Arrays.fill(smallLevels, small);
+        assertEquals(a.result(), pass(a).runWithinHeap(smallLevels, solvableKeys(dir), scratch, progress, 0));
         assertEquals(1, notes.size());
-        assertTrue(notes.get(0).endsWith("two levels are held at a time, the others' moves kept in scratch files"), notes.get(0));
+        assertTrue(notes.get(0).endsWith("one level is held at a time, the others' moves kept in scratch files"), notes.get(0));
 
         MovesPass.SolvableKeys unread = level -> {
             throw new AssertionError("no level is read");
         };
-        assertEquals(MovesPass.Result.NOT_COMPUTED, pass(a).runWithinHeap(quarters, unread, null, progress, 0));
-        long[] halves = new long[levels];
-        Arrays.fill(halves, 2 * quarter + 1);
-        MovesPass.Result result = pass(a).runWithinHeap(halves, unread, scratch, progress, 0);
+        assertEquals(MovesPass.Result.NOT_COMPUTED, pass(a).runWithinHeap(smallLevels, unread, null, progress, 0));
+        long[] largeLevels = new long[levels];
+        Arrays.fill(largeLevels, large);
+        MovesPass.Result result = pass(a).runWithinHeap(largeLevels, unread, scratch, progress, 0);
         assertEquals(MovesPass.Result.NOT_COMPUTED, result);
         assertEquals(FewestMoves.NOT_COMPUTED, result.fewestMoves(a.problem().board()));
         assertEquals(3, notes.size());
-        assertTrue(notes.get(1).startsWith("fewest moves not computed: the " + quarter * levels + " canonical positions that can reach the goal need "),
+        assertTrue(notes.get(1).startsWith("fewest moves not computed: the " + small * levels + " canonical positions that can reach the goal need "),
                 notes.get(1));
-        assertTrue(notes.get(2).contains(" for two levels at a time, more than half the JVM's maximum heap"), notes.get(2));
+        assertTrue(notes.get(2).contains(" for their largest level, more than half the JVM's maximum heap"), notes.get(2));
     }
 
     private static MovesPass pass(Analysed a) {
