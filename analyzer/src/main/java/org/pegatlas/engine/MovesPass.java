@@ -158,6 +158,8 @@ public final class MovesPass {
 
     /** Positions of a level found at a time when the pass holds one level at a time, unless {@link #slicesOf} says otherwise. */
     private static final int SLICE = 1 << 22;
+    /** Transient bytes per position of a slice being found: key, position, moves and mask. */
+    private static final int SLICE_BYTES_PER_POSITION = 25;
 
     private final Problem problem;
     private final Board board;
@@ -296,9 +298,6 @@ public final class MovesPass {
             }
         }
     }
-
-    /** Transient bytes per position of a slice being found: key, position, moves and mask. */
-    private static final int SLICE_BYTES_PER_POSITION = 25;
 
     /**
      * Finds level {@code n} from the level before it a slice at a time, tallying each slice,
