@@ -75,7 +75,8 @@ public final class Analysis {
                 solvable[n] = backward.levels().get(n).canonical();
             }
             moves = new MovesPass(problem, symmetries, threads).runWithinHeap(solvable,
-                    MovesPass.SolvableKeys.in(level -> files.path(LevelFiles.SOLVABLE, level, "roar")),
+                    MovesPass.SolvableKeys.in(level -> files.readKeys(LevelFiles.SOLVABLE, level),
+                            level -> files.path(LevelFiles.SOLVABLE, level, "roar")),
                     files.scratch(), progress, startNanos);
         }
         manifest.save(); // the figures recorded since the last level file was

@@ -98,8 +98,9 @@ final class ChainStep {
      * @throws IllegalStateException when a position that is not an end has no neighbour on {@code neighbours}
      */
     MovesLevel level(MovesLevel neighbours, long[] levelKeys, int pegs, LongPredicate ends, ExecutorService pool) throws IOException {
-        Fewest fewest = fewest(neighbours, keys.positions(levelKeys, pegs), ends, pool);
-        return MovesLevel.of(pegs, levelKeys, keys, fewest.moves(), fewest.masks());
+        long[] positions = keys.positions(levelKeys, pegs);
+        Fewest fewest = fewest(neighbours, positions, ends, pool);
+        return MovesLevel.of(pegs, levelKeys, positions, keys, fewest.moves(), fewest.masks());
     }
 
     /**

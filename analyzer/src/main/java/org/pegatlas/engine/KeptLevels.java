@@ -102,6 +102,7 @@ final class KeptLevels {
         long[] entries = new long[size];
         byte[] moves = packs ? null : new byte[size];
         long[] masks = packs ? null : new long[size];
+        long[] positions = packs ? null : new long[size];
         int valueBits = MovesLevel.MOVES_BITS + pegs;
         long valueMask = bytes == Long.BYTES ? -1L : (1L << 8 * bytes) - 1;
         ByteBuffer buffer = ByteBuffer.allocate(BUFFER_BYTES / bytes * bytes + Long.BYTES).order(ByteOrder.LITTLE_ENDIAN);
@@ -126,12 +127,13 @@ final class KeptLevels {
                         entries[i] = entries[i] << valueBits | value;
                     } else {
                         moves[i] = (byte) MovesLevel.movesOfValue(value, pegs);
-                        masks[i] = MovesLevel.maskOfValue(value, codec.position(entries[i], pegs));
+                        positions[i] = codec.position(entries[i], pegs);
+                        masks[i] = MovesLevel.maskOfValue(value, positions[i]);
                     }
                 }
             }
         }
-        return packs ? MovesLevel.ofPacked(pegs, codec, entries) : MovesLevel.of(pegs, entries, codec, moves, masks);
+        return packs ? MovesLevel.ofPacked(pegs, codec, entries) : MovesLevel.of(pegs, entries, positions, codec, moves, masks);
     }
 
     /** Deletes the files of levels {@code 0 .. levels - 1} that exist. */

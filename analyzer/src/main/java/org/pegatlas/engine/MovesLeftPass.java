@@ -57,7 +57,7 @@ public final class MovesLeftPass {
      */
     public MovesLevel level(long[] solvableKeys, int pegs, MovesLevel next, ExecutorService pool) throws IOException {
         MovesLevel successors = next != null ? next
-                : MovesLevel.of(pegs - 1, new long[0], problem.board().positionKeys(), new byte[0], new long[0]);
+                : MovesLevel.of(pegs - 1, new long[0], new long[0], problem.board().positionKeys(), new byte[0], new long[0]);
         Goal goal = problem.goal();
         return step.level(successors, solvableKeys, pegs, goal::test, pool);
     }

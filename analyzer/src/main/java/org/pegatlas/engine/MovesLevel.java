@@ -56,21 +56,22 @@ public final class MovesLevel {
      * A level from its keys, moves and masks.
      *
      * @param keys the keys, ascending (copied when values are packed, else kept)
+     * @param positions the canonical positions of the keys, aligned with them
      * @param moves aligned with {@code keys}, each 0 to {@value #MAX_MOVES} (kept when values are not packed)
      * @param masks aligned with {@code keys}, each within its position's pegs (kept when values are not packed)
      * @throws IllegalArgumentException if a mask holds a hole without a peg
      */
-    static MovesLevel of(int pegs, long[] keys, PositionKeys codec, byte[] moves, long[] masks) {
+    static MovesLevel of(int pegs, long[] keys, long[] positions, PositionKeys codec, byte[] moves, long[] masks) {
         if (!packs(codec, pegs)) {
             for (int i = 0; i < keys.length; i++) {
-                checkWithinPegs(masks[i], codec.position(keys[i], pegs));
+                checkWithinPegs(masks[i], positions[i]);
             }
             return new MovesLevel(pegs, codec, 0, keys, moves, masks);
         }
         long[] entries = Arrays.copyOf(keys, keys.length);
         int valueBits = MOVES_BITS + pegs;
         for (int i = 0; i < keys.length; i++) {
-            entries[i] = keys[i] << valueBits | value(moves[i], masks[i], codec.position(keys[i], pegs));
+            entries[i] = keys[i] << valueBits | value(moves[i], masks[i], positions[i]);
         }
         return new MovesLevel(pegs, codec, valueBits, entries, null, null);
     }

@@ -75,10 +75,15 @@ public final class MovesPass {
 
         /** The solvable sets in the files {@code files} names by level ({@code solvable-NN.roar}, see {@link LevelSetFile}), read a slice at a time. */
         static SolvableKeys in(IntFunction<Path> files) {
+            return in(level -> LevelSetFile.read(files.apply(level)), files);
+        }
+
+        /** The solvable sets of {@code whole}, read a slice at a time from the files {@code files} names by level. */
+        static SolvableKeys in(SolvableKeys whole, IntFunction<Path> files) {
             return new SolvableKeys() {
                 @Override
                 public long[] of(int level) throws IOException {
-                    return LevelSetFile.read(files.apply(level));
+                    return whole.of(level);
                 }
 
                 @Override
@@ -279,7 +284,7 @@ public final class MovesPass {
                             writer.add(positions, fewest.moves(), fewest.masks());
                         }
                     }
-                    level = MovesLevel.of(pegs, levelKeys, keys, fewest.moves(), fewest.masks());
+                    level = MovesLevel.of(pegs, levelKeys, positions, keys, fewest.moves(), fewest.masks());
                 }
                 done.add(level);
                 long raw = tally.addRows(rows);

@@ -76,7 +76,7 @@ class MovesLevelTest {
         Sample sample = Sample.of(holes, pegs, size, holes * 1000L + pegs);
         assertEquals(packed, MovesLevel.packs(sample.codec(), pegs));
         long[] keys = sample.keys().clone();
-        MovesLevel level = MovesLevel.of(pegs, keys, sample.codec(), sample.moves().clone(), sample.masks().clone());
+        MovesLevel level = MovesLevel.of(pegs, keys, sample.positions(), sample.codec(), sample.moves().clone(), sample.masks().clone());
         sample.assertHeldBy(level, pegs);
         if (packed) {
             assertTrue(Arrays.equals(sample.keys(), keys), "the keys given are copied, not changed");
@@ -94,7 +94,7 @@ class MovesLevelTest {
         assertThrows(IllegalArgumentException.class, () -> MovesLevel.value(1, 0b1, position), "hole 0 has no peg");
         assertThrows(IllegalArgumentException.class, () -> MovesLevel.value(MovesLevel.MAX_MOVES + 1, mask, position));
         for (PositionKeys codec : new PositionKeys[] {new PositionKeys(40), new PositionKeys(63)}) {
-            assertThrows(IllegalArgumentException.class, () -> MovesLevel.of(5, new long[] {codec.key(position)}, codec, new byte[] {0},
+            assertThrows(IllegalArgumentException.class, () -> MovesLevel.of(5, new long[] {codec.key(position)}, new long[] {position}, codec, new byte[] {0},
                     new long[] {1L << 39}), "a mask beyond the pegs is refused, packed or not");
         }
     }
