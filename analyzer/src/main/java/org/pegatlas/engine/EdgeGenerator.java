@@ -75,22 +75,12 @@ final class EdgeGenerator {
                 long legal = fromMask[g] & pegs & ((pegs >>> overRight[g]) << overLeft[g]) & ~((pegs >>> toRight[g]) << toLeft[g]);
                 int lineBase = g * 64;
                 while (legal != 0) {
-                    int at = lineAt[lineBase + Long.numberOfTrailingZeros(legal)] * order;
+                    int line = lineAt[lineBase + Long.numberOfTrailingZeros(legal)];
                     legal &= legal - 1;
-                    // two interleaved minima halve the chain of dependent comparisons
-                    long even = Long.MAX_VALUE;
-                    long odd = Long.MAX_VALUE;
-                    int s = 0;
-                    for (; s + 1 < order; s += 2) {
-                        even = Math.min(even, images[s] ^ lineImage[at + s]);
-                        odd = Math.min(odd, images[s + 1] ^ lineImage[at + s + 1]);
-                    }
-                    if (s < order) {
-                        even = Math.min(even, images[s] ^ lineImage[at + s]);
-                    }
-                    long canonical = Math.min(even, odd);
+                    long canonical = symmetries.canonicalAfterJump(images, line);
                     long edge = keys.key(canonical) << keyShift | (i - base);
                     if (perImage) {
+                        int at = line * order;
                         int sigma = 0;
                         while ((images[sigma] ^ lineImage[at + sigma]) != canonical) {
                             sigma++;

@@ -173,8 +173,19 @@ class SearchInternalsTest {
     @Test
     void symmetryTablesAgreeWithTheGroup() {
         SplittableRandom random = new SplittableRandom(34);
-        for (Board board : List.of(Boards.byName("english"), TestBoards.triangle(5), TestBoards.rectangle(4, 4))) {
-            SymmetryGroup group = SymmetryGroup.of(board);
+        Board english = Boards.byName("english");
+        List<Board> boards = new ArrayList<>(List.of(english, TestBoards.triangle(5), TestBoards.rectangle(4, 4),
+                Boards.byName("pentagon"), Boards.byName("wiegleb")));
+        List<SymmetryGroup> groups = new ArrayList<>(boards.stream().map(SymmetryGroup::of).toList());
+        // subgroups of the English board's: of order 2 (towards d1) and 1 (from c1)
+        boards.add(english);
+        groups.add(new Problem(english, english.fullMask() & ~(1L << english.hole("d4")), Goal.onePegOn(english.hole("d1"))).symmetries());
+        boards.add(english);
+        groups.add(Problem.centralGame(english, english.hole("c1")).symmetries());
+        assertEquals(List.of(8, 6, 8, 10, 8, 2, 1), groups.stream().map(SymmetryGroup::order).toList());
+        for (int k = 0; k < groups.size(); k++) {
+            Board board = boards.get(k);
+            SymmetryGroup group = groups.get(k);
             SymmetryTables tables = new SymmetryTables(board, group);
             long[] images = new long[group.order()];
             for (int trial = 0; trial < 2000; trial++) {
@@ -190,9 +201,12 @@ class SearchInternalsTest {
                 assertEquals(min, tables.canonical(p));
                 assertEquals(orbit.size(), tables.orbitSize(p));
                 for (int line = 0; line < board.lineCount(); line++) {
+                    long after = Long.MAX_VALUE;
                     for (int g = 0; g < group.order(); g++) {
                         assertEquals(group.apply(g, board.lineMask(line)), tables.lineImage[line * group.order() + g]);
+                        after = Math.min(after, group.apply(g, p ^ board.lineMask(line)));
                     }
+                    assertEquals(after, tables.canonicalAfterJump(images, line), board.name() + " line " + line);
                 }
             }
         }
