@@ -50,4 +50,16 @@ final class FewestPegsLevel {
         }
         return separate == null ? (int) (entries[at] & VALUE_MASK) : separate[at];
     }
+
+    /**
+     * {@link #fewest(long)} of {@code keys[0, count)} into {@code out[0, count)}, the look-ups done
+     * side by side ({@link KeyIndex#indexOf(long[], int, int[])}).
+     */
+    void fewest(long[] keys, int count, int[] out) {
+        index.indexOf(keys, count, out);
+        for (int i = 0; i < count; i++) {
+            int at = out[i];
+            out[i] = at < 0 ? -1 : separate == null ? (int) (entries[at] & VALUE_MASK) : separate[at];
+        }
+    }
 }

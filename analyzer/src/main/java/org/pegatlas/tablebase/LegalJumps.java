@@ -34,16 +34,16 @@ final class LegalJumps {
 
     /**
      * Writes the lines of {@code position}'s legal jumps, ascending, to the start of {@code lines}
-     * (which has room for {@link #lineCount()}).
+     * (which has room for {@link #lineCount()}; the entry after the last written may be
+     * overwritten too).
      *
      * @return how many were written
      */
     int lines(long position, int[] lines) {
         int count = 0;
-        for (int i = 0; i < lineHoles.length; i++) {
-            if (legal(position, i)) {
-                lines[count++] = i;
-            }
+        for (int i = 0; i < lineHoles.length; i++) { // no branch: whether a line is legal is a coin toss
+            lines[count] = i;
+            count += (position & lineHoles[i]) == linePegs[i] ? 1 : 0;
         }
         return count;
     }

@@ -56,6 +56,8 @@ import org.pegatlas.storage.PositionKeys;
 public final class TablebaseBuilder {
     private static final int CHUNK_BITS = 15;
     private static final int CHUNK = 1 << CHUNK_BITS;
+    /** Positions whose successors are looked up at once, so that the reads of the look-ups overlap. */
+    private static final int BATCH = 64;
     /** Entries gathered before they are put, so that their scattered reads overlap. */
     private static final int PUT_BATCH = 256;
     /** At most this many chunks, so that {@link SegmentOrder} can name every entry in an {@code int}. */
@@ -267,22 +269,28 @@ public final class TablebaseBuilder {
         long[] positions = new long[to - from];
         int[] ends = new int[to - from];
         byte[][] encoded = new byte[to - from][];
-        long[] images = new long[symmetries.order()];
-        int[] lines = new int[legalJumps.lineCount()];
+        SuccessorBatch batch = new SuccessorBatch();
         int size = 0;
         int s = Arrays.binarySearch(solvableKeys, levelKeys[from]);
         s = s < 0 ? -s - 1 : s;
-        for (int i = from; i < to; i++) {
-            long position = keys.position(levelKeys[i], pegs);
-            symmetries.images(position, images);
-            int jumps = legalJumps.lines(position, lines);
-            int solvable = s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1;
-            fewest[i] = (byte) (solvable >= 0 && onePegGoal ? 1 : fewestPegs(level, images, lines, jumps, pegs, next));
-            int orbit = symmetries.orbitSize(position, images);
-            encoded[i - from] = encode(level, fewest[i], orbit, ways, i, solutions, solvable, left, legalJumps.fromHoles(lines, jumps));
-            positions[i - from] = position;
-            size += encoded[i - from].length;
-            ends[i - from] = size;
+        for (int batchFrom = from; batchFrom < to; batchFrom += BATCH) {
+            int batchTo = Math.min(to, batchFrom + BATCH);
+            batch.clear();
+            for (int i = batchFrom; i < batchTo; i++) {
+                long position = keys.position(levelKeys[i], pegs);
+                int solvable = s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1;
+                batch.add(position, solvable, solvable >= 0 && onePegGoal);
+            }
+            batch.lookUp(next);
+            for (int i = batchFrom; i < batchTo; i++) {
+                int b = i - batchFrom;
+                int solvable = batch.solvable[b];
+                fewest[i] = (byte) (solvable >= 0 && onePegGoal ? 1 : batch.fewestPegs(b, pegs, level));
+                encoded[i - from] = encode(level, fewest[i], batch.orbit[b], ways, i, solutions, solvable, left, batch.movable[b]);
+                positions[i - from] = batch.position[b];
+                size += encoded[i - from].length;
+                ends[i - from] = size;
+            }
         }
         if (s < solvableKeys.length && (to == levelKeys.length || solvableKeys[s] < levelKeys[to])) {
             throw new TablebaseException(dir + ": level " + level + " has a solvable position that is not reachable");
@@ -328,22 +336,76 @@ public final class TablebaseBuilder {
     }
 
     /**
-     * The fewest pegs reachable from a position (given its images), from the values of the next
-     * level: {@code pegs} when its legal jumps {@code lines[0, jumps)} are none. The jumps are
-     * looked at in order until one leads to a position from which one peg is reachable: none can
-     * do better, so the rest are not looked up.
+     * Up to {@link #BATCH} positions of a level with what their values need: orbit size, movable
+     * holes, and the keys of their successors (canonical), which {@link #lookUp} finds in the next
+     * level all at once, so that the memory reads of different look-ups overlap.
      */
-    private int fewestPegs(int level, long[] images, int[] lines, int jumps, int pegs, FewestPegsLevel next)
-            throws TablebaseException {
-        int best = pegs;
-        for (int j = 0; j < jumps && best > 1; j++) {
-            int successor = next.fewest(keys.key(symmetries.canonicalAfterJump(images, lines[j])));
-            if (successor < 0) {
-                throw new TablebaseException(dir + ": a successor of a position of level " + level + " is missing from level " + (level + 1));
-            }
-            best = Math.min(best, successor);
+    private final class SuccessorBatch {
+        final long[] position = new long[BATCH];
+        final int[] solvable = new int[BATCH];
+        final int[] orbit = new int[BATCH];
+        final long[] movable = new long[BATCH];
+        /** Position b's successors are {@code successorKeys[successorStart[b], successorStart[b + 1])}. */
+        private final int[] successorStart = new int[BATCH + 1];
+        private long[] successorKeys = new long[BATCH * 8];
+        private int[] successorFewest = new int[BATCH * 8];
+        private final long[] images = new long[symmetries.order()];
+        private final int[] lines = new int[legalJumps.lineCount()];
+        private int size;
+
+        void clear() {
+            size = 0;
         }
-        return best;
+
+        /**
+         * Adds a position; its successors are looked up unless {@code fewestKnown} (a position that
+         * can reach a one-peg goal).
+         *
+         * @param solvableAt its entry in the level's solvable keys, or -1
+         */
+        void add(long position, int solvableAt, boolean fewestKnown) {
+            int b = size++;
+            this.position[b] = position;
+            solvable[b] = solvableAt;
+            symmetries.images(position, images);
+            orbit[b] = symmetries.orbitSize(position, images);
+            int jumps = legalJumps.lines(position, lines);
+            movable[b] = legalJumps.fromHoles(lines, jumps);
+            int at = successorStart[b];
+            if (!fewestKnown) {
+                if (at + jumps > successorKeys.length) {
+                    successorKeys = Arrays.copyOf(successorKeys, 2 * (at + jumps));
+                    successorFewest = Arrays.copyOf(successorFewest, 2 * (at + jumps));
+                }
+                for (int j = 0; j < jumps; j++) {
+                    successorKeys[at + j] = keys.key(symmetries.canonicalAfterJump(images, lines[j]));
+                }
+                at += jumps;
+            }
+            successorStart[b + 1] = at;
+        }
+
+        void lookUp(FewestPegsLevel next) {
+            next.fewest(successorKeys, successorStart[size], successorFewest);
+        }
+
+        /**
+         * The fewest pegs reachable from position {@code b}: its own {@code pegs} when it has no
+         * jump, else the least over its successors.
+         *
+         * @throws TablebaseException if a successor is missing from the next level
+         */
+        int fewestPegs(int b, int pegs, int level) throws TablebaseException {
+            int best = pegs;
+            for (int j = successorStart[b]; j < successorStart[b + 1]; j++) {
+                if (successorFewest[j] < 0) {
+                    throw new TablebaseException(dir + ": a successor of a position of level " + level + " is missing from level "
+                            + (level + 1));
+                }
+                best = Math.min(best, successorFewest[j]);
+            }
+            return best;
+        }
     }
 
     /**

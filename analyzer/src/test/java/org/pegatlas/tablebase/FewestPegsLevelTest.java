@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.stream.LongStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -24,10 +25,17 @@ class FewestPegsLevelTest {
         for (int i = 0; i < original.length; i++) {
             assertEquals(fewest[i], level.fewest(original[i]), "key " + original[i]);
         }
-        for (long key : random.longs(1000, 0, limit).toArray()) {
+        long[] others = random.longs(1000, 0, limit).toArray();
+        for (long key : others) {
             if (Arrays.binarySearch(original, key) < 0) {
                 assertEquals(-1, level.fewest(key), "key " + key);
             }
+        }
+        long[] mixed = LongStream.concat(LongStream.of(others), LongStream.of(original)).toArray();
+        int[] together = new int[mixed.length];
+        level.fewest(mixed, mixed.length, together);
+        for (int i = 0; i < mixed.length; i++) {
+            assertEquals(level.fewest(mixed[i]), together[i], "key " + mixed[i] + " looked up with others");
         }
         assertEquals(-1, FewestPegsLevel.empty(keyBits).fewest(0));
     }
