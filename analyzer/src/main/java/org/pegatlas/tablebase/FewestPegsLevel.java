@@ -44,11 +44,7 @@ final class FewestPegsLevel {
 
     /** The fewest pegs reachable from the position of {@code key}, or -1 when it is not on this level. */
     int fewest(long key) {
-        int at = index.indexOf(key);
-        if (at < 0) {
-            return -1;
-        }
-        return separate == null ? (int) (entries[at] & VALUE_MASK) : separate[at];
+        return valueAt(index.indexOf(key));
     }
 
     /**
@@ -58,8 +54,15 @@ final class FewestPegsLevel {
     void fewest(long[] keys, int count, int[] out) {
         index.indexOf(keys, count, out);
         for (int i = 0; i < count; i++) {
-            int at = out[i];
-            out[i] = at < 0 ? -1 : separate == null ? (int) (entries[at] & VALUE_MASK) : separate[at];
+            out[i] = valueAt(out[i]);
         }
+    }
+
+    /** The value of entry {@code at}, or -1 when {@code at} is negative (no entry). */
+    private int valueAt(int at) {
+        if (at < 0) {
+            return -1;
+        }
+        return separate == null ? (int) (entries[at] & VALUE_MASK) : separate[at];
     }
 }

@@ -43,7 +43,7 @@ final class LegalJumps {
         int count = 0;
         for (int i = 0; i < lineHoles.length; i++) { // no branch: whether a line is legal is a coin toss
             lines[count] = i;
-            count += (position & lineHoles[i]) == linePegs[i] ? 1 : 0;
+            count += legal(position, i) ? 1 : 0;
         }
         return count;
     }

@@ -278,15 +278,13 @@ public final class TablebaseBuilder {
             batch.clear();
             for (int i = batchFrom; i < batchTo; i++) {
                 long position = keys.position(levelKeys[i], pegs);
-                int solvable = s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1;
-                batch.add(position, solvable, solvable >= 0 && onePegGoal);
+                batch.add(position, s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1);
             }
             batch.lookUp(next);
             for (int i = batchFrom; i < batchTo; i++) {
                 int b = i - batchFrom;
-                int solvable = batch.solvable[b];
-                fewest[i] = (byte) (solvable >= 0 && onePegGoal ? 1 : batch.fewestPegs(b, pegs, level));
-                encoded[i - from] = encode(level, fewest[i], batch.orbit[b], ways, i, solutions, solvable, left, batch.movable[b]);
+                fewest[i] = (byte) batch.fewestPegs(b, pegs, level);
+                encoded[i - from] = encode(level, fewest[i], batch.orbit[b], ways, i, solutions, batch.solvable[b], left, batch.movable[b]);
                 positions[i - from] = batch.position[b];
                 size += encoded[i - from].length;
                 ends[i - from] = size;
@@ -357,13 +355,17 @@ public final class TablebaseBuilder {
             size = 0;
         }
 
+        /** Whether position {@code b} can reach a goal of one peg: its fewest pegs are 1, with no look-up. */
+        private boolean reachesOnePeg(int b) {
+            return solvable[b] >= 0 && onePegGoal;
+        }
+
         /**
-         * Adds a position; its successors are looked up unless {@code fewestKnown} (a position that
-         * can reach a one-peg goal).
+         * Adds a position; its successors are looked up unless it {@link #reachesOnePeg}.
          *
          * @param solvableAt its entry in the level's solvable keys, or -1
          */
-        void add(long position, int solvableAt, boolean fewestKnown) {
+        void add(long position, int solvableAt) {
             int b = size++;
             this.position[b] = position;
             solvable[b] = solvableAt;
@@ -372,7 +374,7 @@ public final class TablebaseBuilder {
             int jumps = legalJumps.lines(position, lines);
             movable[b] = legalJumps.fromHoles(lines, jumps);
             int at = successorStart[b];
-            if (!fewestKnown) {
+            if (!reachesOnePeg(b)) {
                 if (at + jumps > successorKeys.length) {
                     successorKeys = Arrays.copyOf(successorKeys, 2 * (at + jumps));
                     successorFewest = Arrays.copyOf(successorFewest, 2 * (at + jumps));
@@ -390,12 +392,15 @@ public final class TablebaseBuilder {
         }
 
         /**
-         * The fewest pegs reachable from position {@code b}: its own {@code pegs} when it has no
-         * jump, else the least over its successors.
+         * The fewest pegs reachable from position {@code b}: 1 when it {@link #reachesOnePeg}, its
+         * own {@code pegs} when it has no jump, else the least over its successors.
          *
          * @throws TablebaseException if a successor is missing from the next level
          */
         int fewestPegs(int b, int pegs, int level) throws TablebaseException {
+            if (reachesOnePeg(b)) {
+                return 1;
+            }
             int best = pegs;
             for (int j = successorStart[b]; j < successorStart[b + 1]; j++) {
                 if (successorFewest[j] < 0) {
