@@ -25,6 +25,10 @@ import org.pegatlas.storage.WideSum;
  * of jump sequences from {@code c} to a goal position. Expanding by un-jumps and summing
  * {@code B} per canonical class gives {@code B} of the previous level exactly (the orbit factors
  * cancel as in the forward pass), because the goal is invariant under the symmetries used.
+ *
+ * <p>When the only goal position is the start's complement (every central game) and the levels
+ * fit the budget, each solvable level is found from two forward levels instead, by
+ * {@link ComplementDuality}, with the same sets and counts; the un-jumps are not generated.
  */
 final class BackwardPass {
     /** The figures of one level's solvable set; {@code diskBytes} counts its set and count files. */
@@ -60,9 +64,22 @@ final class BackwardPass {
     private final PositionKeys keys;
     private final Progress progress;
     private final long startNanos;
+    /** Whether to use {@link ComplementDuality} when the problem allows it. */
+    private final boolean byComplements;
 
     BackwardPass(Problem problem, ParallelExpander expander, SymmetryTables symmetries, LevelFiles files, MemoryBudget budget,
             Progress progress, long startNanos) {
+        this(problem, expander, symmetries, files, budget, progress, startNanos, true);
+    }
+
+    /**
+     * @param byComplements find the solvable levels by {@link ComplementDuality} when the goal is
+     *     the start's complement and the levels fit the budget; {@code false} always un-jumps
+     *     (how the tests check one way against the other)
+     */
+    BackwardPass(Problem problem, ParallelExpander expander, SymmetryTables symmetries, LevelFiles files, MemoryBudget budget,
+            Progress progress, long startNanos, boolean byComplements) {
+        this.byComplements = byComplements;
         this.budget = budget;
         this.problem = problem;
         this.expander = expander;
@@ -79,7 +96,8 @@ final class BackwardPass {
      *     whose solvable files an interrupted run completed (see {@link ResumePoint}); empty for a new run
      * @param nextWritten whether the solvable files of level {@code levels - done.size() - 1} are
      *     written and intact, though its figures are not recorded: then that level is only expanded
-     *     (see {@link ResumePoint#backwardNextWritten}); {@code false} for a new run
+     *     (see {@link ResumePoint#backwardNextWritten}), or only read when the duality is used;
+     *     {@code false} for a new run
      */
     Result run(List<ForwardPass.LevelFigures> forward, List<LevelFigures> done, boolean nextWritten) throws IOException {
         int levels = forward.size();
@@ -88,6 +106,10 @@ final class BackwardPass {
         BigInteger solutions = BigInteger.ZERO;
         Above above = new Above(new Run(new long[0], new CountVector(0, 1)), List.of());
         int top = levels - 1;
+        ComplementDuality complements = byComplements && problem.goalIsStartComplement()
+                ? new ComplementDuality(problem, symmetries, expander, files, levels) : null;
+        boolean dual = complements != null && complements.fits(forward, budget);
+        int limbsAbove = 1;
         try {
             if (!done.isEmpty()) {
                 int lowest = levels - done.size();
@@ -95,7 +117,9 @@ final class BackwardPass {
                     figures[n] = done.get(n - lowest);
                     written.set(n, CompletableFuture.completedFuture(files.recordedBytes(LevelFiles.SOLVABLE, n)));
                 }
-                if (!nextWritten) {
+                if (dual) {
+                    limbsAbove = files.readCounts(LevelFiles.SOLVABLE, lowest).limbs();
+                } else if (!nextWritten) {
                     above = unJumps(lowest, null, forward.get(lowest), new LevelTally());
                 }
                 if (lowest == 0) {
@@ -106,9 +130,13 @@ final class BackwardPass {
             for (int n = top; n >= 0; n--) {
                 int pegs = problem.startPegs() - n;
                 Level solvable;
+                LevelTally tally = new LevelTally();
                 if (n == top && nextWritten) {
                     written.set(n, CompletableFuture.completedFuture(files.recordedBytes(LevelFiles.SOLVABLE, n)));
-                    solvable = null;
+                    solvable = dual ? tallied(load(n), tally) : null;
+                } else if (dual) {
+                    solvable = complements.solvable(n, limbsAbove, tally);
+                    written.set(n, files.writeLater(LevelFiles.SOLVABLE, n, solvable));
                 } else if (above.spilled().isEmpty() && budget.fitsWhole(32L * forward.get(n).canonical())) {
                     long[] reachable = files.readKeys(LevelFiles.FORWARD, n);
                     Run goals = SolvableCandidates.goalPositions(problem, symmetries, reachable, pegs);
@@ -124,8 +152,11 @@ final class BackwardPass {
                     SlicedExpansion.delete(above.spilled());
                     solvable = null;
                 }
-                LevelTally tally = new LevelTally();
-                above = unJumps(n, solvable, forward.get(n), tally);
+                if (dual) {
+                    limbsAbove = solvable.counts().limbs();
+                } else {
+                    above = unJumps(n, solvable, forward.get(n), tally);
+                }
                 figures[n] = new LevelFigures(tally.canonical, tally.raw, 0);
                 files.recordFigures(LevelFiles.SOLVABLE, n, figures[n].encode(), figures[n].canonical(), !above.spilled().isEmpty());
                 progress.level("backward", n, pegs, figures[n].canonical(), figures[n].raw(), System.nanoTime() - startNanos);
@@ -181,6 +212,13 @@ final class BackwardPass {
                     progress, startNanos);
             return new Above(new Run(new long[0], new CountVector(0, 1)), runs);
         }
+    }
+
+    /** {@code level}, its canonical and raw sizes added to {@code tally}. */
+    private Level tallied(Level level, LevelTally tally) {
+        tally.raw += symmetries.orbitSum(level.positions());
+        tally.canonical += level.size();
+        return level;
     }
 
     /** A stored solvable level, whole. */

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -76,7 +77,9 @@ public final class LevelFiles implements AutoCloseable {
         return thread;
     });
     private final List<Future<LevelBytes>> pending = new ArrayList<>();
-    private final Map<String, Future<LevelBytes>> queued = new HashMap<>();
+    private final Map<String, Future<LevelBytes>> queued = new ConcurrentHashMap<>();
+    /** The counts of the levels queued by {@link #writeLater} until they are written, by file name. */
+    private final Map<String, CountVector> unwritten = new ConcurrentHashMap<>();
     private final Map<String, long[]> cache = new HashMap<>();
     private long cacheBytesLeft;
     private final boolean keepsOnlyResumable;
@@ -112,7 +115,15 @@ public final class LevelFiles implements AutoCloseable {
      * @return the bytes of the two files, once written
      */
     Future<LevelBytes> writeLater(String kind, int level, Level data) {
-        Future<LevelBytes> bytes = writer.submit(() -> write(kind, level, data));
+        String counts = name(kind, level, "counts");
+        unwritten.put(counts, data.counts());
+        Future<LevelBytes> bytes = writer.submit(() -> {
+            try {
+                return write(kind, level, data);
+            } finally {
+                unwritten.remove(counts);
+            }
+        });
         pending.add(bytes);
         queued.put(name(kind, level, "roar"), bytes);
         long size = 8L * data.size();
@@ -438,15 +449,42 @@ public final class LevelFiles implements AutoCloseable {
         scratchLimit = bytes;
     }
 
-    /** The keys of a level written by {@link #writeLater} (after {@link #awaitWrites} when not cached). */
+    /** The keys of a written level: cached, or read once its write (if queued by {@link #writeLater}) is done. */
     long[] readKeys(String kind, int level) throws IOException {
         long[] cached = cache.get(name(kind, level, "roar"));
-        return cached != null ? cached : LevelSetFile.read(directory.resolve(name(kind, level, "roar")));
+        if (cached != null) {
+            return cached;
+        }
+        awaitWrite(kind, level);
+        return LevelSetFile.read(directory.resolve(name(kind, level, "roar")));
     }
 
-    /** The counts of a level written by {@link #writeLater}, after {@link #awaitWrites}. */
+    /** The counts of a written level, read once its write (if queued by {@link #writeLater}) is done. */
     CountVector readCounts(String kind, int level) throws IOException {
+        awaitWrite(kind, level);
         return CountFile.read(directory.resolve(name(kind, level, "counts")));
+    }
+
+    /**
+     * The counts of a level queued by {@link #writeLater} while they are still being written (the
+     * same array, not a copy), or {@code null} once they are written: then read them from the file.
+     */
+    CountVector unwrittenCounts(String kind, int level) {
+        return unwritten.get(name(kind, level, "counts"));
+    }
+
+    /** A cursor over the counts of a written level, opened once its write (if queued by {@link #writeLater}) is done. */
+    CountFile.Cursor countCursor(String kind, int level) throws IOException {
+        awaitWrite(kind, level);
+        return new CountFile.Cursor(directory.resolve(name(kind, level, "counts")));
+    }
+
+    /** Waits for the write of a level if {@link #writeLater} queued it. */
+    private void awaitWrite(String kind, int level) throws IOException {
+        Future<LevelBytes> write = queued.get(name(kind, level, "roar"));
+        if (write != null) {
+            bytesOf(write);
+        }
     }
 
     @Override

@@ -64,6 +64,11 @@ public final class ParallelExpander implements AutoCloseable {
         });
     }
 
+    /** Number of worker threads. */
+    int threads() {
+        return threads;
+    }
+
     /** The start's images whose counts the positions carry. */
     StartImages images() {
         return images;
@@ -145,8 +150,11 @@ public final class ParallelExpander implements AutoCloseable {
         return new Expansion(Run.concatenate(successors, images.count() * outLimbs), total);
     }
 
-    /** Runs the tasks and returns their results in order; on failure, waits for all and rethrows the first. */
-    private <T> List<T> runAll(List<Callable<T>> tasks) {
+    /**
+     * Runs the tasks on the worker pool and returns their results in order; on failure, waits for
+     * all and rethrows the first.
+     */
+    <T> List<T> runAll(List<Callable<T>> tasks) {
         List<Future<T>> futures = new ArrayList<>();
         for (Callable<T> task : tasks) {
             futures.add(pool.submit(task));

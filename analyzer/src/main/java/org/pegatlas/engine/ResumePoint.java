@@ -13,7 +13,8 @@ import java.util.List;
  * top. A solvable level's figures are recorded once its un-jumps are expanded, but its files
  * before that: when the level next below that run has intact files without figures, its set is
  * kept and only its un-jumps are expanded again (on a large board this saves the expansion of the
- * level above it, an hour's work). Files found damaged are named, and their levels computed again.
+ * level above it, an hour's work), or, when the backward pass goes by {@link ComplementDuality},
+ * its files are read back for its figures. Files found damaged are named, and their levels computed again.
  *
  * @param forwardDone figures of the forward levels that need no work, level 0 first
  * @param forwardComplete whether the forward pass needs no work at all
@@ -92,7 +93,7 @@ record ResumePoint(List<ForwardPass.LevelFigures> forwardDone, boolean forwardCo
                     : "resuming: forward levels 0-" + (forwardDone.size() - 1) + " done; going on from level " + forwardDone.size();
         }
         int next = forwardDone.size() - backwardDone.size() - 1;
-        String kept = backwardNextWritten ? "; the solvable set of level " + next + " is kept, its un-jumps expanded again" : "";
+        String kept = backwardNextWritten ? "; the solvable set of level " + next + " is kept" : "";
         return (backwardDone.isEmpty() ? "resuming: forward pass done; backward pass from the last level"
                 : "resuming: forward pass done; backward pass going on below level " + (next + 1)) + kept;
     }

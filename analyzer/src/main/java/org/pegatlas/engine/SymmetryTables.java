@@ -124,11 +124,15 @@ public final class SymmetryTables {
 
     /** The canonical form (smallest image) of a position. */
     public long canonical(long position) {
-        long[] images = new long[order];
+        return canonical(position, new long[order]);
+    }
+
+    /** {@link #canonical(long)} with {@code images} (at least {@link #order} long) as scratch. */
+    public long canonical(long position, long[] images) {
         images(position, images);
-        long min = Long.MAX_VALUE;
-        for (long image : images) {
-            min = Math.min(min, image);
+        long min = images[0];
+        for (int g = 1; g < order; g++) {
+            min = min(min, images[g]);
         }
         return min;
     }
@@ -153,6 +157,17 @@ public final class SymmetryTables {
         long[] images = new long[order];
         images(position, images);
         return orbitSize(position, images);
+    }
+
+    /** The raw positions that the canonical {@code positions} stand for: the sum of their orbit sizes. */
+    public long orbitSum(long[] positions) {
+        long[] images = new long[order];
+        long sum = 0;
+        for (long position : positions) {
+            images(position, images);
+            sum += order / stabiliser(position, images);
+        }
+        return sum;
     }
 
     /** {@link #orbitSize(long)} from the position's images (as {@link #images} writes them). */

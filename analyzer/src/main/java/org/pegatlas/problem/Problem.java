@@ -58,6 +58,19 @@ public final class Problem {
         return symmetries;
     }
 
+    /**
+     * Whether the goal is exactly one position, the start's complement on the board: every central
+     * game (full board less one hole, one peg left there) and every "finish where the pegs were
+     * not" problem. Then a position can reach the goal exactly when its complement can be reached
+     * from the start, in as many ways (reverse a jump sequence and complement every position: the
+     * same jumps lead the other way). Goals of several positions, such as one peg anywhere, are
+     * never a start's complement.
+     */
+    public boolean goalIsStartComplement() {
+        long complement = board.fullMask() & ~start;
+        return (goal instanceof Goal.OnePegOn || goal instanceof Goal.ExactPosition) && goal.test(complement);
+    }
+
     public int startPegs() {
         return Long.bitCount(start);
     }

@@ -151,7 +151,7 @@ class ResumeTest {
         Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()), 2, budget,
                 Notes.keptIn(notes, spilledRuns), true);
         assertEquals("resuming: forward pass done; backward pass going on below level " + (level + 1) + "; the solvable set of level "
-                + level + " is kept, its un-jumps expanded again", notes.get(notes.size() - 1));
+                + level + " is kept", notes.get(notes.size() - 1));
         assertTrue(spilledRuns.containsKey("backward level " + level) && !spilledRuns.containsKey("backward level " + (level + 1)),
                 "only the killed level is expanded again: " + spilledRuns);
         assertSameResults(resumed, dir);
