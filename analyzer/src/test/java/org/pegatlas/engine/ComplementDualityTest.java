@@ -74,13 +74,7 @@ class ComplementDualityTest {
         BackwardPass.Result byUnJumps = forwardThenBackward(problem, unJumps, false);
         assertEquals(byUnJumps.solutions(), byComplements.solutions());
         assertEquals(byUnJumps.levels(), byComplements.levels());
-        for (int n = 0; n < byComplements.levels().size(); n++) {
-            for (String extension : List.of("roar", "counts")) {
-                Path file = EngineVsReferenceTest.levelFile(dual, "solvable", n, extension);
-                assertArrayEquals(Files.readAllBytes(EngineVsReferenceTest.levelFile(unJumps, "solvable", n, extension)),
-                        Files.readAllBytes(file), file.getFileName().toString());
-            }
-        }
+        assertSameSolvableFiles(unJumps, dual, byComplements.levels().size());
     }
 
     /** Runs the forward pass, checks whether the duality fits, and runs the backward pass by it or by un-jumps. */
@@ -117,26 +111,37 @@ class ComplementDualityTest {
         Problem problem = TestProblems.vacancy(TestBoards.triangle(6), "1", "1");
         Path whole = tmp.resolve("whole");
         Analysis.Outcome uninterrupted = TestProblems.analyse(problem, whole, 2);
+        Path dir = killedAfterBackwardLevel(problem, killedAfter);
+        Analysis.Outcome resumed = Analysis.run(problem, dir, OutputDirectory.resume(dir, problem.fingerprint()), 1, MemoryBudget.ofJvm(),
+                Progress.silent(), true);
+        assertEquals(uninterrupted.report().levels(), resumed.report().levels());
+        assertEquals(uninterrupted.report().totals(), resumed.report().totals());
+        assertSameSolvableFiles(whole, dir, uninterrupted.report().levels().size());
+    }
+
+    /** A directory where an analysis of {@code problem} was killed just after backward level {@code level}. */
+    private Path killedAfterBackwardLevel(Problem problem, int level) throws IOException {
         Path dir = tmp.resolve("killed");
         Progress killer = new Progress() {
             @Override
             public void level(String pass, int n, int pegs, long canonical, long raw, long elapsedNanos) {
-                if (pass.equals("backward") && n == killedAfter) {
+                if (pass.equals("backward") && n == level) {
                     throw new Killed();
                 }
             }
         };
         assertThrows(Killed.class, () -> Analysis.run(problem, dir, OutputDirectory.prepare(dir, problem.fingerprint()), 2,
                 MemoryBudget.ofJvm(), killer, false));
-        Analysis.Outcome resumed = Analysis.run(problem, dir, OutputDirectory.resume(dir, problem.fingerprint()), 1, MemoryBudget.ofJvm(),
-                Progress.silent(), true);
-        assertEquals(uninterrupted.report().levels(), resumed.report().levels());
-        assertEquals(uninterrupted.report().totals(), resumed.report().totals());
-        int levels = uninterrupted.report().levels().size();
+        return dir;
+    }
+
+    /** Asserts that the solvable set and count files of levels {@code [0, levels)} are the same bytes in both directories. */
+    private static void assertSameSolvableFiles(Path expected, Path actual, int levels) throws IOException {
         for (int n = 0; n < levels; n++) {
             for (String extension : List.of("roar", "counts")) {
-                assertArrayEquals(Files.readAllBytes(EngineVsReferenceTest.levelFile(whole, "solvable", n, extension)),
-                        Files.readAllBytes(EngineVsReferenceTest.levelFile(dir, "solvable", n, extension)), "solvable level " + n);
+                Path file = EngineVsReferenceTest.levelFile(actual, "solvable", n, extension);
+                assertArrayEquals(Files.readAllBytes(EngineVsReferenceTest.levelFile(expected, "solvable", n, extension)),
+                        Files.readAllBytes(file), file.getFileName().toString());
             }
         }
     }
@@ -150,17 +155,7 @@ class ComplementDualityTest {
         Problem problem = TestProblems.vacancy(TestBoards.triangle(6), "1", "1");
         Path whole = tmp.resolve("whole");
         Analysis.Outcome uninterrupted = TestProblems.analyse(problem, whole, 2);
-        Path dir = tmp.resolve("killed");
-        Progress killer = new Progress() {
-            @Override
-            public void level(String pass, int n, int pegs, long canonical, long raw, long elapsedNanos) {
-                if (pass.equals("backward") && n == 9) {
-                    throw new Killed();
-                }
-            }
-        };
-        assertThrows(Killed.class, () -> Analysis.run(problem, dir, OutputDirectory.prepare(dir, problem.fingerprint()), 2,
-                MemoryBudget.ofJvm(), killer, false));
+        Path dir = killedAfterBackwardLevel(problem, 9);
         // as if killed between the files and the figures of the lowest level whose files and
         // figures, and those of every level above it, the manifest records
         Path manifest = dir.resolve("manifest.txt");
