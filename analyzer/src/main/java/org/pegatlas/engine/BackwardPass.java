@@ -12,6 +12,7 @@ import org.pegatlas.engine.runs.Run;
 import org.pegatlas.engine.runs.RunSource;
 import org.pegatlas.engine.runs.SpilledRun;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.storage.CountFile;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.PositionKeys;
 import org.pegatlas.storage.WideSum;
@@ -118,7 +119,9 @@ final class BackwardPass {
                     written.set(n, CompletableFuture.completedFuture(files.recordedBytes(LevelFiles.SOLVABLE, n)));
                 }
                 if (dual) {
-                    limbsAbove = files.readCounts(LevelFiles.SOLVABLE, lowest).limbs();
+                    try (CountFile.Cursor counts = files.countCursor(LevelFiles.SOLVABLE, lowest)) {
+                        limbsAbove = counts.limbs();
+                    }
                 } else if (!nextWritten) {
                     above = unJumps(lowest, null, forward.get(lowest), new LevelTally());
                 }

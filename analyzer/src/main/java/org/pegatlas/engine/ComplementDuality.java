@@ -184,15 +184,18 @@ final class ComplementDuality {
 
     /** {@code level} with its counts in {@code limbs} limbs when they have fewer. */
     private static Level widened(Level level, int limbs) {
-        CountVector counts = level.counts();
-        if (counts.limbs() >= limbs) {
-            return level;
+        return level.counts().limbs() >= limbs ? level
+                : new Level(level.pegs(), level.keys(), level.positions(), withLimbs(level.counts(), limbs));
+    }
+
+    /** {@code counts} in {@code limbs} limbs: wider (zeros above) or narrower (the values must fit). */
+    private static CountVector withLimbs(CountVector counts, int limbs) {
+        int from = counts.limbs();
+        CountVector resized = new CountVector(counts.size(), limbs);
+        for (int k = 0; k < counts.size(); k++) {
+            System.arraycopy(counts.data(), k * from, resized.data(), k * limbs, Math.min(from, limbs));
         }
-        CountVector wide = new CountVector(level.size(), limbs);
-        for (int k = 0; k < level.size(); k++) {
-            System.arraycopy(counts.data(), k * counts.limbs(), wide.data(), k * limbs, counts.limbs());
-        }
-        return new Level(level.pegs(), level.keys(), level.positions(), wide);
+        return resized;
     }
 
     /**
@@ -212,20 +215,11 @@ final class ComplementDuality {
         int keyBits = keys.keyBits();
         int partitionBits = Math.min(keyBits, Math.max(0, 64 - Long.numberOfLeadingZeros(size / PER_PARTITION)));
         int partitionShift = indexBits + keyBits - partitionBits;
-        long[] packed = packedComplements(from, pegs, indexBits);
         int partitions = 1 << partitionBits;
-        int[] offsets = new int[partitions + 1];
-        for (long value : packed) {
-            offsets[(int) (value >>> partitionShift) + 1]++;
-        }
-        for (int p = 0; p < partitions; p++) {
-            offsets[p + 1] += offsets[p];
-        }
-        int[] next = Arrays.copyOf(offsets, partitions);
-        long[] grouped = new long[size];
-        for (long value : packed) {
-            grouped[next[(int) (value >>> partitionShift)]++] = value;
-        }
+        EdgeGenerator.ChunkEdges partitioned = EdgeGenerator.partition(packedComplements(from, pegs, indexBits), size, partitionShift,
+                partitions);
+        long[] grouped = partitioned.edges();
+        int[] offsets = partitioned.offsets();
 
         int[] matchOf = new int[byInto ? into.length : size];
         Arrays.fill(matchOf, -1);
@@ -375,14 +369,7 @@ final class ComplementDuality {
                 }
             }
         }
-        if (used == limbs) {
-            return counts;
-        }
-        CountVector narrow = new CountVector(counts.size(), used);
-        for (int k = 0; k < counts.size(); k++) {
-            System.arraycopy(data, k * limbs, narrow.data(), k * used, used);
-        }
-        return narrow;
+        return used == limbs ? counts : withLimbs(counts, used);
     }
 
     /** Bits that hold an index below {@code size} (at least 1). */

@@ -107,24 +107,27 @@ final class EdgeGenerator {
         tally.deadEndsCanonical += deadEnds;
         tally.deadEndsRaw += deadEndsRaw;
         tally.jumps += n;
-        return partition(n, keyShift + partitionShift, partitions);
+        return partition(scratch, n, keyShift + partitionShift, partitions);
     }
 
-    /** Counting sort of {@code scratch[0, n)} by partition {@code edge >>> shift}. */
-    private ChunkEdges partition(int n, int shift, int partitions) {
+    /**
+     * Counting sort of {@code values[0, n)} by partition {@code value >>> shift} (below
+     * {@code partitions}), into a new array: stable within each partition.
+     */
+    static ChunkEdges partition(long[] values, int n, int shift, int partitions) {
         int[] offsets = new int[partitions + 1];
         for (int i = 0; i < n; i++) {
-            offsets[(int) (scratch[i] >>> shift) + 1]++;
+            offsets[(int) (values[i] >>> shift) + 1]++;
         }
         for (int p = 0; p < partitions; p++) {
             offsets[p + 1] += offsets[p];
         }
         int[] next = Arrays.copyOf(offsets, partitions);
-        long[] edges = new long[n];
+        long[] grouped = new long[n];
         for (int i = 0; i < n; i++) {
-            long edge = scratch[i];
-            edges[next[(int) (edge >>> shift)]++] = edge;
+            long value = values[i];
+            grouped[next[(int) (value >>> shift)]++] = value;
         }
-        return new ChunkEdges(edges, offsets);
+        return new ChunkEdges(grouped, offsets);
     }
 }
