@@ -49,6 +49,9 @@ final class ChainStep {
     private final SymmetryTables tables;
     private final SymmetryGroup group;
     private final PositionKeys keys;
+    private final MoveTable moveTable;
+    /** Whether a position's neighbours are found by un-jumps ({@link Direction#FROM_START}) rather than jumps. */
+    private final boolean unJumps;
     /** {@code lineMasks[line]}: the line's three holes ({@link Board#lineMask}). */
     private final long[] lineMasks;
     /** {@code needed[line]}: the line's holes that hold pegs when the step can take it (its to hole to un-jump, its from and over holes to jump). */
@@ -64,6 +67,8 @@ final class ChainStep {
         this.tables = tables;
         this.group = group;
         this.keys = board.positionKeys();
+        this.moveTable = new MoveTable(board);
+        this.unJumps = direction == Direction.FROM_START;
         int lines = board.lineCount();
         this.lineMasks = new long[lines];
         this.needed = new long[lines];
@@ -116,9 +121,10 @@ final class ChainStep {
             int end = Math.min(positions.length, from + CHUNK);
             chunks.add(pool.submit(() -> {
                 long[] images = new long[tables.order()];
+                int[] lines = new int[moveTable.maxJumps];
                 for (int i = start; i < end; i++) {
                     if (!ends.test(positions[i])) {
-                        fewestInto(neighbours, positions[i], images, moves, masks, i);
+                        fewestInto(neighbours, positions[i], images, lines, moves, masks, i);
                     }
                 }
             }));
@@ -131,23 +137,24 @@ final class ChainStep {
 
     /**
      * Writes the fewest moves of raw position {@code position} and its mask into {@code moves[i]}
-     * and {@code masks[i]}, from its raw neighbours on {@code neighbours}.
+     * and {@code masks[i]}, from its raw neighbours on {@code neighbours}. The element
+     * canonicalising a neighbour is only looked for once the neighbour is found there.
      *
      * @param images scratch for the position's images, one per element
+     * @param lines scratch for the lines leading to its neighbours, one per line of the board
      */
-    private void fewestInto(MovesLevel neighbours, long position, long[] images, byte[] moves, long[] masks, int i) {
+    private void fewestInto(MovesLevel neighbours, long position, long[] images, int[] lines, byte[] moves, long[] masks, int i) {
         tables.images(position, images);
         int best = Integer.MAX_VALUE;
         long mask = 0;
-        for (int line = 0; line < lineMasks.length; line++) {
-            if (!takes(position, line)) {
-                continue;
-            }
-            int g = canonicalisingAfterJump(images, line);
-            int at = findAfterJump(neighbours, images, line, g);
+        for (int j = 0, count = moveTable.legalLines(position, unJumps, lines); j < count; j++) {
+            int line = lines[j];
+            long canonical = tables.canonicalAfterJump(images, line);
+            int at = neighbours.find(canonical);
             if (at < 0) {
                 continue;
             }
+            int g = tables.elementGiving(images, line, canonical);
             int cost = neighbours.moves(at) + (chains(neighbours, at, images, line, g, joining[line]) ? 0 : 1);
             if (cost < best) {
                 best = cost;
@@ -171,17 +178,7 @@ final class ChainStep {
      * form, from the position's images (as {@link SymmetryTables#images} writes them).
      */
     int canonicalisingAfterJump(long[] images, int line) {
-        int base = line * tables.order;
-        int g = 0;
-        long min = images[0] ^ tables.lineImage[base];
-        for (int h = 1; h < tables.order; h++) {
-            long image = images[h] ^ tables.lineImage[base + h];
-            if (image < min) {
-                min = image;
-                g = h;
-            }
-        }
-        return g;
+        return tables.elementGiving(images, line, tables.canonicalAfterJump(images, line));
     }
 
     /**

@@ -45,7 +45,6 @@ final class EdgeGenerator {
             PositionKeys keys, LevelTally tally) {
         long[] positions = level.positions();
         int order = symmetries.order;
-        long[] lineImage = symmetries.lineImage;
         int groups = moves.groups;
         long layoutFull = moves.layoutFull;
         long[] fromMask = moves.fromMask;
@@ -80,12 +79,7 @@ final class EdgeGenerator {
                     long canonical = symmetries.canonicalAfterJump(images, line);
                     long edge = keys.key(canonical) << keyShift | (i - base);
                     if (perImage) {
-                        int at = line * order;
-                        int sigma = 0;
-                        while ((images[sigma] ^ lineImage[at + sigma]) != canonical) {
-                            sigma++;
-                        }
-                        edge |= (long) sigma << sourceBits;
+                        edge |= (long) symmetries.elementGiving(images, line, canonical) << sourceBits;
                     }
                     out[n++] = edge;
                 }

@@ -101,6 +101,27 @@ final class MoveTable {
         return out;
     }
 
+    /**
+     * Writes the lines of the legal jumps of {@code position} (or, backward, of its un-jumps) into
+     * {@code out}, group by group (not in line order), and returns how many there are.
+     *
+     * @param out room for at least {@link #maxJumps} lines
+     */
+    int legalLines(long position, boolean backward, int[] out) {
+        long layout = layout(position);
+        long pegs = backward ? ~layout & layoutFull : layout;
+        int n = 0;
+        for (int g = 0; g < groups; g++) {
+            long legal = fromMask[g] & pegs & ((pegs >>> overRight[g]) << overLeft[g]) & ~((pegs >>> toRight[g]) << toLeft[g]);
+            int lineBase = g * 64;
+            while (legal != 0) {
+                out[n++] = lineAt[lineBase + Long.numberOfTrailingZeros(legal)];
+                legal &= legal - 1;
+            }
+        }
+        return n;
+    }
+
     /** Hole → layout bit: the grid cell on grid boards whose grid fits in 64 bits, else the hole. */
     private static int[] layoutBits(Board board) {
         int holes = board.holeCount();

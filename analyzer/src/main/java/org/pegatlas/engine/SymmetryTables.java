@@ -198,6 +198,19 @@ public final class SymmetryTables {
         return min;
     }
 
+    /**
+     * The first element mapping the position after jump line {@code line} to {@code canonical}, its
+     * {@link #canonicalAfterJump canonical form}, from the position's images.
+     */
+    int elementGiving(long[] images, int line, long canonical) {
+        int at = line * order;
+        int g = 0;
+        while ((images[g] ^ lineImage[at + g]) != canonical) {
+            g++;
+        }
+        return g;
+    }
+
     /** The smaller of two non-negative {@code long}s (positions), without a branch. */
     private static long min(long a, long b) {
         long difference = b - a;
