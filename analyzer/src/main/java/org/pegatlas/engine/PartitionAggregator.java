@@ -87,9 +87,15 @@ final class PartitionAggregator {
         if (images.count() > 1) {
             sumPerImage(sorted, n, in, images.limbsPerImage(sourceCounts), base, sourceBits, images, out, outLimbs);
         } else if (outLimbs == 1) {
-            // the common case, one limb: plain unsigned sums, still checked for overflow
+            // the common case, one limb: the sources' counts read at random in a loop of their
+            // own, so that many reads are under way at once, then plain unsigned sums, still
+            // checked for overflow
+            long[] values = sorted == gathered ? buffer : gathered;
             for (int i = 0; i < n; i++) {
-                long value = in[base + (int) (sorted[i] & sourceMask)];
+                values[i] = in[base + (int) (sorted[i] & sourceMask)];
+            }
+            for (int i = 0; i < n; i++) {
+                long value = values[i];
                 int at = slots[i];
                 long sum = out[at] + value;
                 if (Long.compareUnsigned(sum, value) < 0) {
