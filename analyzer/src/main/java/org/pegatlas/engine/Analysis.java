@@ -67,17 +67,15 @@ public final class Analysis {
             forward = point.forwardComplete() ? point.forwardDone()
                     : new ForwardPass(problem.board(), problem.start(), expander, symmetries, files, true, budget, progress, startNanos,
                             point.forwardDone()).run().levels();
-            backward = new BackwardPass(problem, expander, symmetries, files, budget, progress, startNanos).run(forward,
+            // the solution and the moves pass read the solvable sets while their last files are being written
+            BackwardPass.Found found = new BackwardPass(problem, expander, symmetries, files, budget, progress, startNanos).run(forward,
                     point.backwardDone(), point.backwardNextWritten());
             solution = SampleSolution.find(problem, symmetries, files);
-            long[] solvable = new long[forward.size()];
-            for (int n = 0; n < Math.min(solvable.length, backward.levels().size()); n++) {
-                solvable[n] = backward.levels().get(n).canonical();
-            }
-            moves = new MovesPass(problem, symmetries, threads).runWithinHeap(solvable,
+            moves = new MovesPass(problem, symmetries, threads).runWithinHeap(found.solvableCanonical(),
                     MovesPass.SolvableKeys.in(level -> files.readKeys(LevelFiles.SOLVABLE, level),
                             level -> files.path(LevelFiles.SOLVABLE, level, "roar")),
                     files.scratch(), progress, startNanos);
+            backward = found.written();
         }
         manifest.save(); // the figures recorded since the last level file was
         double seconds = (System.nanoTime() - startNanos) / 1e9;

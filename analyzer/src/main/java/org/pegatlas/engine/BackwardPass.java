@@ -57,6 +57,35 @@ final class BackwardPass {
     record Result(List<LevelFigures> levels, BigInteger solutions) {
     }
 
+    /**
+     * The pass's results as soon as every solvable level is found, while the files of the last
+     * ones may still be being written (so that what reads them next, from the key cache, need not
+     * wait).
+     *
+     * @param found figures per level (level 0 first), without the sizes of their files (0)
+     * @param writes the writes of each level's files, level 0 first
+     */
+    record Found(List<LevelFigures> found, BigInteger solutions, List<Future<LevelFiles.LevelBytes>> writes) {
+        /** The solvable canonical positions of each level, level 0 first. */
+        long[] solvableCanonical() {
+            return found.stream().mapToLong(LevelFigures::canonical).toArray();
+        }
+
+        /**
+         * Waits for every level's files, then gives the figures with their sizes.
+         *
+         * @throws IOException the first write that failed
+         */
+        Result written() throws IOException {
+            List<LevelFigures> levels = new ArrayList<>();
+            for (int n = 0; n < found.size(); n++) {
+                LevelFigures f = found.get(n);
+                levels.add(new LevelFigures(f.canonical(), f.raw(), LevelFiles.bytesOf(writes.get(n)).total()));
+            }
+            return new Result(List.copyOf(levels), solutions);
+        }
+    }
+
     private final Problem problem;
     private final ParallelExpander expander;
     private final SymmetryTables symmetries;
@@ -100,7 +129,7 @@ final class BackwardPass {
      *     (see {@link ResumePoint#backwardNextWritten}), or only read when the duality is used;
      *     {@code false} for a new run
      */
-    Result run(List<ForwardPass.LevelFigures> forward, List<LevelFigures> done, boolean nextWritten) throws IOException {
+    Found run(List<ForwardPass.LevelFigures> forward, List<LevelFigures> done, boolean nextWritten) throws IOException {
         int levels = forward.size();
         LevelFigures[] figures = new LevelFigures[levels];
         List<Future<LevelFiles.LevelBytes>> written = new ArrayList<>(Collections.nCopies(levels, null));
@@ -171,11 +200,7 @@ final class BackwardPass {
         } finally {
             SlicedExpansion.delete(above.spilled());
         }
-        files.awaitWrites();
-        for (int n = 0; n < levels; n++) {
-            figures[n] = new LevelFigures(figures[n].canonical(), figures[n].raw(), LevelFiles.bytesOf(written.get(n)).total());
-        }
-        return new Result(Arrays.asList(figures), solutions);
+        return new Found(List.of(figures), solutions, written);
     }
 
     /**

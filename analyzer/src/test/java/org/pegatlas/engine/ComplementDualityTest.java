@@ -89,7 +89,7 @@ class ComplementDualityTest {
             assertTrue(new ComplementDuality(problem, symmetries, expander, files, forward.size()).fits(forward, budget),
                     "the duality is used");
             return new BackwardPass(problem, expander, symmetries, files, budget, Progress.silent(), System.nanoTime(), byComplements)
-                    .run(forward, List.of(), false);
+                    .run(forward, List.of(), false).written();
         }
     }
 
