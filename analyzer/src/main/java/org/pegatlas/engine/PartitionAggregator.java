@@ -18,6 +18,8 @@ final class PartitionAggregator {
     private long[] buffer = new long[1 << 16];
     private final RadixSort radixSort = new RadixSort();
     private int[] slots = new int[1 << 16];
+    /** The sources' counts of the jumps, in sorted order (one limb). */
+    private long[] values = new long[1 << 16];
 
     /**
      * @param chunks every chunk's jumps, grouped by partition
@@ -87,29 +89,43 @@ final class PartitionAggregator {
         if (images.count() > 1) {
             sumPerImage(sorted, n, in, images.limbsPerImage(sourceCounts), base, sourceBits, images, out, outLimbs);
         } else if (outLimbs == 1) {
-            // the common case, one limb: the sources' counts read at random in a loop of their
-            // own, so that many reads are under way at once, then plain unsigned sums, still
-            // checked for overflow
-            long[] values = sorted == gathered ? buffer : gathered;
-            for (int i = 0; i < n; i++) {
-                values[i] = in[base + (int) (sorted[i] & sourceMask)];
-            }
-            for (int i = 0; i < n; i++) {
-                long value = values[i];
-                int at = slots[i];
-                long sum = out[at] + value;
-                if (Long.compareUnsigned(sum, value) < 0) {
-                    throw new ArithmeticException("count does not fit in 64 bits");
-                }
-                out[at] = sum;
-            }
+            sumOneLimb(sorted, n, in, base, sourceMask, out);
         } else {
-            for (int i = 0; i < n; i++) {
-                int source = base + (int) (sorted[i] & sourceMask);
-                CountVector.addLimbs(out, slots[i] * outLimbs, outLimbs, in, source * inLimbs, inLimbs);
-            }
+            sumLimbs(sorted, n, in, inLimbs, base, sourceMask, out, outLimbs);
         }
         return new Run(keys, new CountVector(out, width));
+    }
+
+    /**
+     * The sums of one-limb counts, the common case: the sources' counts read at random in a loop
+     * of their own, so that many reads are under way at once, then plain unsigned sums, still
+     * checked for overflow.
+     */
+    private void sumOneLimb(long[] sorted, int n, long[] in, int base, long sourceMask, long[] out) {
+        if (values.length < n) {
+            values = new long[Math.max(n, 2 * values.length)];
+        }
+        long[] values = this.values;
+        for (int i = 0; i < n; i++) {
+            values[i] = in[base + (int) (sorted[i] & sourceMask)];
+        }
+        for (int i = 0; i < n; i++) {
+            long value = values[i];
+            int at = slots[i];
+            long sum = out[at] + value;
+            if (Long.compareUnsigned(sum, value) < 0) {
+                throw new ArithmeticException("count does not fit in 64 bits");
+            }
+            out[at] = sum;
+        }
+    }
+
+    /** The sums of counts of several limbs. */
+    private void sumLimbs(long[] sorted, int n, long[] in, int inLimbs, int base, long sourceMask, long[] out, int outLimbs) {
+        for (int i = 0; i < n; i++) {
+            int source = base + (int) (sorted[i] & sourceMask);
+            CountVector.addLimbs(out, slots[i] * outLimbs, outLimbs, in, source * inLimbs, inLimbs);
+        }
     }
 
     /**
