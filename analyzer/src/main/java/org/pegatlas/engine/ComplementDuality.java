@@ -321,7 +321,7 @@ final class ComplementDuality {
     /**
      * The counts of forward level {@code level} (one entry per element of {@code slotOf}) at the
      * entries {@code j} with {@code slotOf[j] >= 0}, each at its slot, in the level's limbs: from
-     * memory while the level is still being written, else from its count file, read whole.
+     * memory while the level is still being written, else streamed from its count file.
      */
     private CountVector picked(int level, int[] slotOf, int size) throws IOException {
         CountVector unwritten = files.unwrittenCounts(LevelFiles.FORWARD, level);

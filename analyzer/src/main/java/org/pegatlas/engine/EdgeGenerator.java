@@ -21,12 +21,15 @@ final class EdgeGenerator {
     private final StartImages startImages;
     private final long[] images;
     private long[] scratch = new long[1 << 16];
+    /** A position's legal lines. */
+    private final int[] lines;
 
     EdgeGenerator(MoveTable moves, SymmetryTables symmetries, StartImages startImages) {
         this.moves = moves;
         this.symmetries = symmetries;
         this.startImages = startImages;
         this.images = new long[symmetries.order];
+        this.lines = new int[moves.maxJumps];
     }
 
     /**
@@ -45,14 +48,6 @@ final class EdgeGenerator {
             PositionKeys keys, LevelTally tally) {
         long[] positions = level.positions();
         int order = symmetries.order;
-        int groups = moves.groups;
-        long layoutFull = moves.layoutFull;
-        long[] fromMask = moves.fromMask;
-        int[] overRight = moves.overRight;
-        int[] overLeft = moves.overLeft;
-        int[] toRight = moves.toRight;
-        int[] toLeft = moves.toLeft;
-        int[] lineAt = moves.lineAt;
         boolean perImage = startImages.count() > 1;
         int keyShift = sourceBits + startImages.symmetryBits();
         long raw = 0;
@@ -63,26 +58,20 @@ final class EdgeGenerator {
             long p = positions[i];
             symmetries.images(p, images);
             int fixing = SymmetryTables.stabiliser(p, images);
-            long layout = moves.layout(p);
-            long pegs = backward ? ~layout & layoutFull : layout;
             if (n + moves.maxJumps > scratch.length) {
                 scratch = Arrays.copyOf(scratch, scratch.length * 2);
             }
             long[] out = scratch;
             int before = n;
-            for (int g = 0; g < groups; g++) {
-                long legal = fromMask[g] & pegs & ((pegs >>> overRight[g]) << overLeft[g]) & ~((pegs >>> toRight[g]) << toLeft[g]);
-                int lineBase = g * 64;
-                while (legal != 0) {
-                    int line = lineAt[lineBase + Long.numberOfTrailingZeros(legal)];
-                    legal &= legal - 1;
-                    long canonical = symmetries.canonicalAfterJump(images, line);
-                    long edge = keys.key(canonical) << keyShift | (i - base);
-                    if (perImage) {
-                        edge |= (long) symmetries.elementGiving(images, line, canonical) << sourceBits;
-                    }
-                    out[n++] = edge;
+            int count = moves.legalLines(p, backward, lines);
+            for (int j = 0; j < count; j++) {
+                int line = lines[j];
+                long canonical = symmetries.canonicalAfterJump(images, line);
+                long edge = keys.key(canonical) << keyShift | (i - base);
+                if (perImage) {
+                    edge |= (long) symmetries.elementGiving(images, line, canonical) << sourceBits;
                 }
+                out[n++] = edge;
             }
             if (perImage) {
                 startImages.tally(level, i, images, fixing, n == before, tally);
