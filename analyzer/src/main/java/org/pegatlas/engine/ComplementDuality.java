@@ -216,8 +216,9 @@ final class ComplementDuality {
         int partitionBits = Math.min(keyBits, Math.max(0, 64 - Long.numberOfLeadingZeros(size / PER_PARTITION)));
         int partitionShift = indexBits + keyBits - partitionBits;
         int partitions = 1 << partitionBits;
-        EdgeGenerator.ChunkEdges partitioned = EdgeGenerator.partition(packedComplements(from, pegs, indexBits), size, partitionShift,
-                partitions);
+        int[] partitionOf = new int[size];
+        EdgeGenerator.ChunkEdges partitioned = EdgeGenerator.partition(packedComplements(from, pegs, indexBits, partitionShift, partitionOf),
+                partitionOf, size, partitions);
         long[] grouped = partitioned.edges();
         int[] offsets = partitioned.offsets();
 
@@ -261,10 +262,11 @@ final class ComplementDuality {
 
     /**
      * For each position of {@code from} (keys, of {@code pegs} pegs), the key of its complement's
-     * canonical form shifted left by {@code indexBits} above the position's index; on the
-     * expander's threads.
+     * canonical form shifted left by {@code indexBits} above the position's index, and its
+     * partition (that packed value shifted right by {@code partitionShift}) in {@code partitionOf};
+     * on the expander's threads.
      */
-    private long[] packedComplements(long[] from, int pegs, int indexBits) {
+    private long[] packedComplements(long[] from, int pegs, int indexBits, int partitionShift, int[] partitionOf) {
         long[] packed = new long[from.length];
         List<Callable<Void>> tasks = new ArrayList<>();
         for (int start = 0; start < from.length; start += CHUNK) {
@@ -275,6 +277,7 @@ final class ComplementDuality {
                 for (int i = first; i < end; i++) {
                     long complement = full & ~keys.position(from[i], pegs);
                     packed[i] = keys.key(symmetries.canonical(complement, images)) << indexBits | i;
+                    partitionOf[i] = (int) (packed[i] >>> partitionShift);
                 }
                 return null;
             });

@@ -5,10 +5,9 @@ import org.pegatlas.storage.PositionKeys;
 
 /**
  * Turns a chunk of a level into its jumps (or, backward, un-jumps), each canonicalised and packed
- * into one {@code long}: the successor's key, then (when positions carry a count per image of the
- * start, see {@link StartImages}) the index of the symmetry that canonicalised it, then the index
- * of the position it came from. The jumps come out grouped by partition (the top bits of the
- * key), so that each partition can later be sorted on its own. Holds per-thread scratch; not
+ * into one {@code long} as its {@link EdgeLayout} says: the successor's key below its partition,
+ * then where the jump's count comes from. The jumps come out grouped by partition (the top bits of
+ * the key), so that each partition can later be sorted on its own. Holds per-thread scratch; not
  * thread-safe.
  */
 final class EdgeGenerator {
@@ -21,6 +20,8 @@ final class EdgeGenerator {
     private final StartImages startImages;
     private final long[] images;
     private long[] scratch = new long[1 << 16];
+    /** The partition of each jump in {@link #scratch}. */
+    private int[] partitionOf = new int[1 << 16];
     /** A position's legal lines. */
     private final int[] lines;
 
@@ -36,20 +37,18 @@ final class EdgeGenerator {
      * Generates the jumps of {@code level} positions {@code [from, to)}.
      *
      * @param backward un-jumps (towards more pegs) instead of jumps
-     * @param base sources are named relative to this index
-     * @param sourceBits bits holding a source index: {@code to - base <= 2^sourceBits}; the
-     *     symmetry's index, if any, takes the {@link StartImages#symmetryBits()} bits above them
-     * @param partitionShift a jump's partition is its key shifted right by this
-     * @param partitions number of partitions
+     * @param base sources are named relative to this index ({@code to - base <= 2^sourceBits})
+     * @param layout how a jump is packed; when it carries counts, the level's counts have one limb
      * @param keys the key codec (scrambles canonical positions)
      * @param tally receives the chunk's figures
      */
-    ChunkEdges generate(Level level, int base, int from, int to, boolean backward, int sourceBits, int partitionShift, int partitions,
-            PositionKeys keys, LevelTally tally) {
+    ChunkEdges generate(Level level, int base, int from, int to, boolean backward, EdgeLayout layout, PositionKeys keys,
+            LevelTally tally) {
         long[] positions = level.positions();
+        long[] counts = level.counts().data();
         int order = symmetries.order;
         boolean perImage = startImages.count() > 1;
-        int keyShift = sourceBits + startImages.symmetryBits();
+        int sourceBits = layout.sourceBits();
         long raw = 0;
         long deadEnds = 0;
         long deadEndsRaw = 0;
@@ -60,18 +59,23 @@ final class EdgeGenerator {
             int fixing = SymmetryTables.stabiliser(p, images);
             if (n + moves.maxJumps > scratch.length) {
                 scratch = Arrays.copyOf(scratch, scratch.length * 2);
+                partitionOf = Arrays.copyOf(partitionOf, scratch.length);
             }
             long[] out = scratch;
+            int[] outPartition = partitionOf;
             int before = n;
+            long payload = layout.payload(layout.carriesCounts() ? counts[i] : 0, i - base);
             int count = moves.legalLines(p, backward, lines);
             for (int j = 0; j < count; j++) {
                 int line = lines[j];
                 long canonical = symmetries.canonicalAfterJump(images, line);
-                long edge = keys.key(canonical) << keyShift | (i - base);
+                long key = keys.key(canonical);
+                long jump = payload;
                 if (perImage) {
-                    edge |= (long) symmetries.elementGiving(images, line, canonical) << sourceBits;
+                    jump |= (long) symmetries.elementGiving(images, line, canonical) << sourceBits;
                 }
-                out[n++] = edge;
+                outPartition[n] = layout.partition(key);
+                out[n++] = layout.edge(key, jump);
             }
             if (perImage) {
                 startImages.tally(level, i, images, fixing, n == before, tally);
@@ -90,17 +94,17 @@ final class EdgeGenerator {
         tally.deadEndsCanonical += deadEnds;
         tally.deadEndsRaw += deadEndsRaw;
         tally.jumps += n;
-        return partition(scratch, n, keyShift + partitionShift, partitions);
+        return partition(scratch, partitionOf, n, 1 << layout.partitionBits());
     }
 
     /**
-     * Counting sort of {@code values[0, n)} by partition {@code value >>> shift} (below
-     * {@code partitions}), into a new array: stable within each partition.
+     * Counting sort of {@code values[0, n)} by their partitions {@code partitionOf[0, n)} (each
+     * below {@code partitions}), into a new array: stable within each partition.
      */
-    static ChunkEdges partition(long[] values, int n, int shift, int partitions) {
+    static ChunkEdges partition(long[] values, int[] partitionOf, int n, int partitions) {
         int[] offsets = new int[partitions + 1];
         for (int i = 0; i < n; i++) {
-            offsets[(int) (values[i] >>> shift) + 1]++;
+            offsets[partitionOf[i] + 1]++;
         }
         for (int p = 0; p < partitions; p++) {
             offsets[p + 1] += offsets[p];
@@ -108,8 +112,7 @@ final class EdgeGenerator {
         int[] next = Arrays.copyOf(offsets, partitions);
         long[] grouped = new long[n];
         for (int i = 0; i < n; i++) {
-            long value = values[i];
-            grouped[next[(int) (value >>> shift)]++] = value;
+            grouped[next[partitionOf[i]]++] = values[i];
         }
         return new ChunkEdges(grouped, offsets);
     }

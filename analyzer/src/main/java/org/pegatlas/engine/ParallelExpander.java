@@ -120,8 +120,9 @@ public final class ParallelExpander implements AutoCloseable {
         int sourceBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, size - 1)));
         int partitionBits = Math.min(Math.min(MAX_PARTITION_BITS, keys.keyBits()),
                 Math.max(0, 64 - Long.numberOfLeadingZeros(size / POSITIONS_PER_PARTITION)));
-        int partitionShift = keys.keyBits() - partitionBits;
-        int partitions = 1 << partitionBits;
+        boolean carriesCounts = images.count() == 1 && level.counts().limbs() == 1 && outLimbs == 1;
+        EdgeLayout layout = new EdgeLayout(partitionBits, keys.keyBits() - partitionBits, sourceBits, images.symmetryBits(),
+                carriesCounts);
 
         int chunk = Math.max(MIN_CHUNK, ceilDiv(size, threads * TASKS_PER_THREAD));
         List<Callable<EdgeGenerator.ChunkEdges>> generate = new ArrayList<>();
@@ -131,20 +132,19 @@ public final class ParallelExpander implements AutoCloseable {
             int stop = Math.min(end, from + chunk);
             LevelTally tally = new LevelTally();
             tallies.add(tally);
-            generate.add(() -> generators.get().generate(level, base, start, stop, backward, sourceBits, partitionShift, partitions, keys,
-                    tally));
+            generate.add(() -> generators.get().generate(level, base, start, stop, backward, layout, keys, tally));
         }
         List<EdgeGenerator.ChunkEdges> chunks = runAll(generate);
         LevelTally total = new LevelTally();
         tallies.forEach(total::add);
 
+        int partitions = 1 << partitionBits;
         int tasks = Math.min(partitions, threads * TASKS_PER_THREAD);
         List<Callable<List<Run>>> aggregate = new ArrayList<>();
         for (int t = 0; t < tasks; t++) {
             int from = (int) ((long) partitions * t / tasks);
             int to = (int) ((long) partitions * (t + 1) / tasks);
-            aggregate.add(() -> aggregators.get().aggregate(chunks, from, to, level.counts(), base, sourceBits, partitionShift, images,
-                    outLimbs));
+            aggregate.add(() -> aggregators.get().aggregate(chunks, from, to, level.counts(), base, layout, images, outLimbs));
         }
         List<Run> successors = runAll(aggregate).stream().flatMap(List::stream).toList();
         return new Expansion(Run.concatenate(successors, images.count() * outLimbs), total);

@@ -27,8 +27,7 @@ final class PartitionAggregator {
      * @param toPartition last partition (exclusive)
      * @param sourceCounts counts of the level the jumps come from
      * @param base index of the source that jumps name 0
-     * @param sourceBits low bits of a jump holding its source index
-     * @param sortBits key bits below the partition bits
+     * @param layout how the jumps are packed
      * @param images the start's images the counts are kept for
      * @param outLimbs limbs of each image's count in the result, enough for any sum (see {@link ParallelExpander})
      * @return one run per partition that any jump reaches, in partition order (so their keys
@@ -36,10 +35,10 @@ final class PartitionAggregator {
      *     Run#concatenate}, they are copied once, and never grown
      */
     List<Run> aggregate(List<EdgeGenerator.ChunkEdges> chunks, int fromPartition, int toPartition, CountVector sourceCounts, int base,
-            int sourceBits, int sortBits, StartImages images, int outLimbs) {
+            EdgeLayout layout, StartImages images, int outLimbs) {
         List<Run> runs = new ArrayList<>();
         for (int p = fromPartition; p < toPartition; p++) {
-            Run run = aggregatePartition(chunks, p, sourceCounts, base, sourceBits, sortBits, images, outLimbs);
+            Run run = aggregatePartition(chunks, p, sourceCounts, base, layout, images, outLimbs);
             if (run.size() > 0) {
                 runs.add(run);
             }
@@ -49,8 +48,8 @@ final class PartitionAggregator {
 
     /** Partition {@code p}'s distinct keys and summed counts. */
     private Run aggregatePartition(List<EdgeGenerator.ChunkEdges> chunks, int p, CountVector sourceCounts, int base,
-            int sourceBits, int sortBits, StartImages images, int outLimbs) {
-        int keyShift = sourceBits + images.symmetryBits();
+            EdgeLayout layout, StartImages images, int outLimbs) {
+        int keyShift = layout.payloadBits();
         int n = 0;
         for (EdgeGenerator.ChunkEdges chunk : chunks) {
             int from = chunk.offsets()[p];
@@ -62,7 +61,7 @@ final class PartitionAggregator {
             System.arraycopy(chunk.edges(), from, gathered, n, length);
             n += length;
         }
-        long[] sorted = radixSort.sort(gathered, buffer, n, keyShift, sortBits);
+        long[] sorted = radixSort.sort(gathered, buffer, n, keyShift, layout.sortBits());
         // first, without data-dependent branches, the output entry of every jump (a new entry
         // wherever the key changes); then the sums, whose scattered reads can overlap
         if (slots.length < n) {
@@ -81,33 +80,45 @@ final class PartitionAggregator {
         long[] keys = new long[last + 1];
         long[] out = new long[Math.multiplyExact(last + 1, width)];
         for (int i = 0; i < n; i++) {
-            keys[slots[i]] = sorted[i] >>> keyShift;
+            keys[slots[i]] = layout.key(p, sorted[i]);
         }
         long[] in = sourceCounts.data();
-        int inLimbs = sourceCounts.limbs();
-        long sourceMask = (1L << sourceBits) - 1;
         if (images.count() > 1) {
-            sumPerImage(sorted, n, in, images.limbsPerImage(sourceCounts), base, sourceBits, images, out, outLimbs);
+            sumPerImage(sorted, n, in, images.limbsPerImage(sourceCounts), base, layout.sourceBits(), images, out, outLimbs);
         } else if (outLimbs == 1) {
-            sumOneLimb(sorted, n, in, base, sourceMask, out);
+            sumOneLimb(sorted, n, in, base, layout, out);
         } else {
-            sumLimbs(sorted, n, in, inLimbs, base, sourceMask, out, outLimbs);
+            sumLimbs(sorted, n, in, sourceCounts.limbs(), base, layout.sourceMask(), out, outLimbs);
         }
         return new Run(keys, new CountVector(out, width));
     }
 
     /**
-     * The sums of one-limb counts, the common case: the sources' counts read at random in a loop
-     * of their own, so that many reads are under way at once, then plain unsigned sums, still
-     * checked for overflow.
+     * The sums of one-limb counts, the common case: each jump's count taken from its payload when
+     * carried, else read from its source (at random, in a loop of its own, so that many reads are
+     * under way at once), then plain unsigned sums, still checked for overflow.
      */
-    private void sumOneLimb(long[] sorted, int n, long[] in, int base, long sourceMask, long[] out) {
+    private void sumOneLimb(long[] sorted, int n, long[] in, int base, EdgeLayout layout, long[] out) {
         if (values.length < n) {
             values = new long[Math.max(n, 2 * values.length)];
         }
         long[] values = this.values;
-        for (int i = 0; i < n; i++) {
-            values[i] = in[base + (int) (sorted[i] & sourceMask)];
+        long sourceMask = layout.sourceMask();
+        if (layout.carriesCounts()) {
+            long payloadMask = layout.payloadMask();
+            int flagShift = layout.payloadBits() - 1;
+            for (int i = 0; i < n; i++) {
+                // without a branch: a flagged payload's source count, else the payload itself
+                // (reading the base's count, which stays in cache, in its place)
+                long payload = sorted[i] & payloadMask;
+                long flagged = -(payload >>> flagShift);
+                long read = in[base + (int) (payload & flagged & sourceMask)];
+                values[i] = (read & flagged) | (payload & ~flagged);
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                values[i] = in[base + (int) (sorted[i] & sourceMask)];
+            }
         }
         for (int i = 0; i < n; i++) {
             long value = values[i];

@@ -22,7 +22,9 @@ class ExpansionTest {
 
     /**
      * Expands {@code size} canonical 20-peg positions whose counts have {@code inLimbs} limbs;
-     * {@code wide} counts lie in [2^63, 2^64), so sums of them outgrow one limb.
+     * {@code wide} counts lie in [2^63, 2^64), so sums of them outgrow one limb; others are below
+     * 2^20 or 2^40 at random, so that one-limb jumps carry some counts and name the sources of
+     * others (see {@link EdgeLayout}).
      */
     static void expandAndCompare(int size, int inLimbs, boolean wide, boolean backward, int threads) {
         SymmetryTables tables = new SymmetryTables(ENGLISH, CENTRE.symmetries());
@@ -36,7 +38,7 @@ class ExpansionTest {
             if (wide) {
                 counts.data()[i * inLimbs] = Long.MIN_VALUE | random.nextLong(Long.MAX_VALUE);
             } else {
-                counts.set(i, 1 + random.nextLong(1L << 40));
+                counts.set(i, 1 + random.nextLong(1L << (random.nextBoolean() ? 20 : 40)));
             }
         }
         TreeMap<Long, BigInteger> expected = new TreeMap<>();
