@@ -145,6 +145,10 @@ final class PartitionAggregator {
      */
     private void sumPerImage(long[] sorted, int n, long[] in, int inLimbs, int base, int sourceBits, StartImages images, long[] out,
             int outLimbs) {
+        if (outLimbs == 1 && inLimbs == 1) {
+            sumPerImageOneLimb(sorted, n, in, base, sourceBits, images, out);
+            return;
+        }
         int count = images.count();
         int[] pull = images.pull();
         long sourceMask = (1L << sourceBits) - 1;
@@ -155,19 +159,30 @@ final class PartitionAggregator {
             int pullAt = ((int) (edge >>> sourceBits) & symmetryMask) * count;
             int sourceAt = source * count * inLimbs;
             int at = slots[i] * count * outLimbs;
-            if (outLimbs == 1 && inLimbs == 1) {
-                for (int j = 0; j < count; j++) {
-                    long value = in[sourceAt + pull[pullAt + j]];
-                    long sum = out[at + j] + value;
-                    if (Long.compareUnsigned(sum, value) < 0) {
-                        throw new ArithmeticException("count does not fit in 64 bits");
-                    }
-                    out[at + j] = sum;
+            for (int j = 0; j < count; j++) {
+                CountVector.addLimbs(out, at + j * outLimbs, outLimbs, in, sourceAt + pull[pullAt + j] * inLimbs, inLimbs);
+            }
+        }
+    }
+
+    /** {@link #sumPerImage} of one-limb counts, the common case, in a method of its own so that it compiles on its own. */
+    private void sumPerImageOneLimb(long[] sorted, int n, long[] in, int base, int sourceBits, StartImages images, long[] out) {
+        int count = images.count();
+        int[] pull = images.pull();
+        long sourceMask = (1L << sourceBits) - 1;
+        int symmetryMask = (1 << images.symmetryBits()) - 1;
+        for (int i = 0; i < n; i++) {
+            long edge = sorted[i];
+            int sourceAt = (base + (int) (edge & sourceMask)) * count;
+            int pullAt = ((int) (edge >>> sourceBits) & symmetryMask) * count;
+            int at = slots[i] * count;
+            for (int j = 0; j < count; j++) {
+                long value = in[sourceAt + pull[pullAt + j]];
+                long sum = out[at + j] + value;
+                if (Long.compareUnsigned(sum, value) < 0) {
+                    throw new ArithmeticException("count does not fit in 64 bits");
                 }
-            } else {
-                for (int j = 0; j < count; j++) {
-                    CountVector.addLimbs(out, at + j * outLimbs, outLimbs, in, sourceAt + pull[pullAt + j] * inLimbs, inLimbs);
-                }
+                out[at + j] = sum;
             }
         }
     }
