@@ -17,18 +17,26 @@ package org.pegatlas.engine;
  *
  * @param partitionBits bits of a key that choose its partition, 0 to the key's bits
  * @param sortBits the key's bits below them, 0 to 62
- * @param sourceBits bits of a source index, at least 1; the index and the symmetry bits must fit
- *     below the flag bit
+ * @param sourceBits bits of a source index, at least 1; with the symmetry bits, at most
+ *     {@link #payloadBits()}, and below the flag bit when counts are carried (see {@link #canCarry})
  * @param symmetryBits bits of a symmetry index, 0 unless counts are kept per image
  * @param carriesCounts whether payloads carry one-limb counts (single image only)
  */
 record EdgeLayout(int partitionBits, int sortBits, int sourceBits, int symmetryBits, boolean carriesCounts) {
     EdgeLayout {
-        if (sortBits < 0 || sortBits > 62 || sourceBits < 1 || sourceBits + symmetryBits > 62 - sortBits
-                || (carriesCounts && symmetryBits > 0)) {
+        if (sortBits < 0 || sortBits > 62 || sourceBits < 1 || sourceBits + symmetryBits > 63 - sortBits
+                || (carriesCounts && !canCarry(sortBits, sourceBits, symmetryBits))) {
             throw new IllegalArgumentException("no room for a jump: " + sortBits + " key bits, " + sourceBits + " source bits, "
                     + symmetryBits + " symmetry bits");
         }
+    }
+
+    /**
+     * Whether a layout of these bits has room to carry counts: one image (no symmetry bits) and a
+     * source index below the flag bit. A 63-hole board's keys leave a single payload bit, too few.
+     */
+    static boolean canCarry(int sortBits, int sourceBits, int symmetryBits) {
+        return symmetryBits == 0 && sourceBits <= 62 - sortBits;
     }
 
     /** Bits below the key bits: {@code 63 - sortBits}, at least 1. */

@@ -120,9 +120,10 @@ public final class ParallelExpander implements AutoCloseable {
         int sourceBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, size - 1)));
         int partitionBits = Math.min(Math.min(MAX_PARTITION_BITS, keys.keyBits()),
                 Math.max(0, 64 - Long.numberOfLeadingZeros(size / POSITIONS_PER_PARTITION)));
-        boolean carriesCounts = images.count() == 1 && level.counts().limbs() == 1 && outLimbs == 1;
-        EdgeLayout layout = new EdgeLayout(partitionBits, keys.keyBits() - partitionBits, sourceBits, images.symmetryBits(),
-                carriesCounts);
+        int sortBits = keys.keyBits() - partitionBits;
+        boolean carriesCounts = images.count() == 1 && level.counts().limbs() == 1 && outLimbs == 1
+                && EdgeLayout.canCarry(sortBits, sourceBits, images.symmetryBits());
+        EdgeLayout layout = new EdgeLayout(partitionBits, sortBits, sourceBits, images.symmetryBits(), carriesCounts);
 
         int chunk = Math.max(MIN_CHUNK, ceilDiv(size, threads * TASKS_PER_THREAD));
         List<Callable<EdgeGenerator.ChunkEdges>> generate = new ArrayList<>();

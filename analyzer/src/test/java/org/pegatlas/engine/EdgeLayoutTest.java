@@ -1,7 +1,9 @@
 package org.pegatlas.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -31,7 +33,19 @@ class EdgeLayoutTest {
 
     @Test
     void aLayoutWithoutRoomForItsSourcesIsRefused() {
-        assertThrows(IllegalArgumentException.class, () -> new EdgeLayout(0, 40, 23, 0, false));
+        assertThrows(IllegalArgumentException.class, () -> new EdgeLayout(0, 40, 24, 0, false));
         assertThrows(IllegalArgumentException.class, () -> new EdgeLayout(0, 30, 20, 3, true), "carried counts have one image");
+        assertThrows(IllegalArgumentException.class, () -> new EdgeLayout(0, 40, 23, 0, true), "a source index below the flag bit");
+    }
+
+    @Test
+    void aSixtyThreeHoleBoardsKeysLeaveOnePayloadBitForTheSourceAndNoneToCarry() {
+        EdgeLayout layout = new EdgeLayout(0, 62, 1, 0, false);
+        assertEquals(1, layout.payloadBits());
+        assertEquals(0, layout.edge(0, 1) >>> 63, "the top bit stays clear");
+        assertFalse(EdgeLayout.canCarry(62, 1, 0));
+        assertTrue(EdgeLayout.canCarry(20, 22, 0));
+        assertTrue(EdgeLayout.canCarry(20, 42, 0), "the source index just below the flag bit");
+        assertFalse(EdgeLayout.canCarry(20, 43, 0), "the source index reaches the flag bit");
     }
 }
