@@ -12,6 +12,7 @@ import org.pegatlas.engine.runs.RunCursor;
 import org.pegatlas.engine.runs.RunMerger;
 import org.pegatlas.engine.runs.RunSource;
 import org.pegatlas.engine.runs.SpilledRun;
+import org.pegatlas.storage.Background;
 import org.pegatlas.storage.WideSum;
 
 /**
@@ -92,6 +93,8 @@ public final class SlicedExpansion {
     /**
      * Expands {@code in} (by jumps, or by un-jumps when {@code backward}) in {@code slices}
      * slices, each slice's successors sorted, summed and spilled to a scratch file of {@code out}.
+     * A slice's run is written on a worker thread while the next slice is expanded (one run in
+     * flight at a time), so that the writing fills what the expansion leaves of the processors.
      * The caller merges the runs and then deletes them (see {@link #delete}).
      */
     static List<SpilledRun> spill(LevelSlices in, int slices, ParallelExpander expander, boolean backward, LevelFiles out, String kind,
@@ -100,31 +103,30 @@ public final class SlicedExpansion {
         Path scratch = out.scratch();
         int successorPegs = backward ? in.pegs() + 1 : in.pegs() - 1;
         String pass = backward ? "backward" : "forward";
-        long scratchLimit = out.scratchLimit();
         int[] written = {0};
         Supplier<Path> nextBase = () -> scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, number, written[0]++));
         List<SpilledRun> runs = new ArrayList<>();
+        Future<SpilledRun> writing = null;
         try {
+            ScratchUse use = new ScratchUse(out.scratchLimit());
             long done = 0;
-            long scratchBytes = 0;
-            long sinceEarlyMerge = 0;
             for (Level slice; (slice = in.next(sliceSize)) != null; ) {
                 expander.images().addAll(paths, slice.counts());
                 ParallelExpander.Expansion expansion = expander.expand(slice, backward);
                 tally.add(expansion.tally());
-                SpilledRun run = SpilledRun.write(nextBase.get(), expansion.successors(), out.keys(), successorPegs, expander.beside());
-                runs.add(run);
-                scratchBytes += run.bytes();
-                sinceEarlyMerge += run.bytes();
-                // over the limit, and not only by what the last early merge could not shrink: at most
-                // one early merge per half a limit spilled
-                if (scratchBytes > scratchLimit && sinceEarlyMerge > scratchLimit / 2) {
-                    mergeEarly(runs, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
-                    scratchBytes = runs.stream().mapToLong(SpilledRun::bytes).sum();
-                    sinceEarlyMerge = 0;
+                if (writing != null) {
+                    added(runs, Background.await(writing), use, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
+                    writing = null;
                 }
+                Path base = nextBase.get();
+                Run successors = expansion.successors();
+                writing = Background.start(() -> SpilledRun.write(base, successors, out.keys(), successorPegs), expander.beside());
                 done += slice.size();
                 progress.slice(pass, number, done, in.size(), System.nanoTime() - startNanos);
+            }
+            if (writing != null) {
+                added(runs, Background.await(writing), use, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
+                writing = null;
             }
             long successors = 0;
             long bytes = 0;
@@ -135,8 +137,44 @@ public final class SlicedExpansion {
             progress.spilled(pass, number, successors, runs.size(), bytes, System.nanoTime() - startNanos);
             return runs;
         } catch (IOException | RuntimeException e) {
+            if (writing != null) {
+                Background.settle(writing);
+                try {
+                    runs.add(Background.await(writing)); // written after all: deleted with the others
+                } catch (IOException | RuntimeException failed) {
+                    e.addSuppressed(failed); // a failed write leaves no file
+                }
+            }
             delete(runs);
             throw e;
+        }
+    }
+
+    /** The scratch the spilled runs of a level take, against the limit that makes them merge early. */
+    private static final class ScratchUse {
+        private final long limit;
+        private long bytes;
+        private long sinceEarlyMerge;
+
+        ScratchUse(long limit) {
+            this.limit = limit;
+        }
+    }
+
+    /**
+     * Adds a written run to {@code runs}; then, if their scratch is over the limit, and not only
+     * by what the last early merge could not shrink (at most one early merge per half a limit
+     * spilled), merges them early.
+     */
+    private static void added(List<SpilledRun> runs, SpilledRun run, ScratchUse use, Supplier<Path> nextBase, LevelFiles out, int pegs,
+            ParallelExpander expander, String pass, int number, Progress progress, long startNanos) throws IOException {
+        runs.add(run);
+        use.bytes += run.bytes();
+        use.sinceEarlyMerge += run.bytes();
+        if (use.bytes > use.limit && use.sinceEarlyMerge > use.limit / 2) {
+            mergeEarly(runs, nextBase, out, pegs, expander, pass, number, progress, startNanos);
+            use.bytes = runs.stream().mapToLong(SpilledRun::bytes).sum();
+            use.sinceEarlyMerge = 0;
         }
     }
 
