@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -39,5 +40,26 @@ class LoserTreeTest {
         }
         assertEquals(merged.length, n, "every key once");
         assertArrayEquals(Arrays.stream(keys).flatMapToLong(LongStream::of).sorted().toArray(), merged);
+    }
+
+    /** The extremes of the key range, 0 and just below {@link LoserTree#EXHAUSTED}, are compared without overflow. */
+    @Test
+    void keysAtBothEndsOfTheRangeComeOutInOrder() {
+        long top = LoserTree.EXHAUSTED - 1;
+        long[][] keys = {{top}, {0, top - 1}, {1, 2}, {}, {0}};
+        LoserTree tree = new LoserTree(keys.length);
+        int[] at = new int[keys.length];
+        for (int r = 0; r < keys.length; r++) {
+            tree.setHead(r, keys[r].length > 0 ? keys[r][0] : LoserTree.EXHAUSTED);
+        }
+        tree.build();
+        long[] merged = new long[6];
+        int n = 0;
+        for (int r = tree.winner(); r >= 0; ) {
+            merged[n++] = keys[r][at[r]];
+            at[r]++;
+            r = tree.replay(r, at[r] < keys[r].length ? keys[r][at[r]] : LoserTree.EXHAUSTED);
+        }
+        assertArrayEquals(new long[] {0, 0, 1, 2, top - 1, top}, merged);
     }
 }
