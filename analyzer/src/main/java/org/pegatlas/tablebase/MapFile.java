@@ -3,8 +3,13 @@ package org.pegatlas.tablebase;
 import java.io.IOException;
 import java.nio.file.Path;
 import net.openhft.chronicle.algo.hashing.LongHashFunction;
+import net.openhft.chronicle.bytes.BytesStore;
+import net.openhft.chronicle.bytes.RandomDataInput;
+import net.openhft.chronicle.hash.AbstractData;
 import net.openhft.chronicle.map.ChronicleMap;
 import net.openhft.chronicle.map.ChronicleMapBuilder;
+import net.openhft.chronicle.map.ExternalMapQueryContext;
+import net.openhft.chronicle.map.MapAbsentEntry;
 
 /**
  * The one place that touches Chronicle Map: the tablebase's persisted map from a canonical
@@ -57,5 +62,87 @@ final class MapFile {
     /** The existing map in {@code file} (the caller checks that it exists; otherwise one would be created). */
     static ChronicleMap<Long, byte[]> open(Path file, long entries, double averageValueBytes) throws IOException {
         return builder(entries, averageValueBytes).createPersistedTo(file.toFile());
+    }
+
+    /**
+     * Values laid end to end in one array, as a builder encodes them: wrapped for the map once,
+     * so that putting one of them neither copies it into an array of its own nor wraps it again.
+     */
+    static final class Values {
+        private final BytesStore<?, byte[]> store;
+
+        Values(byte[] data) {
+            this.store = BytesStore.wrap(data);
+        }
+    }
+
+    /**
+     * Puts values given as slices of {@link Values} into a new map: the bytes go straight from the
+     * slice to the map's entry. One per thread (it reuses its slice).
+     */
+    static final class SliceWriter {
+        private final ChronicleMap<Long, byte[]> map;
+        private final Slice slice = new Slice();
+
+        SliceWriter(ChronicleMap<Long, byte[]> map) {
+            this.map = map;
+        }
+
+        /**
+         * Puts bytes {@code [offset, offset + length)} of {@code values} under {@code key}, unless
+         * the map already holds {@code key} (then it is left as it was).
+         *
+         * @return whether the value was put
+         */
+        boolean putNew(long key, Values values, int offset, int length) {
+            slice.store = values.store;
+            slice.offset = offset;
+            slice.size = length;
+            try (ExternalMapQueryContext<Long, byte[], ?> query = map.queryContext(key)) {
+                query.writeLock().lock();
+                MapAbsentEntry<Long, byte[]> absent = query.absentEntry();
+                if (absent == null) {
+                    return false;
+                }
+                absent.doInsert(slice);
+                return true;
+            } finally {
+                slice.store = null;
+            }
+        }
+    }
+
+    /** A value's bytes within a {@link Values} store, as Chronicle Map reads a value to insert. */
+    private static final class Slice extends AbstractData<byte[]> {
+        private BytesStore<?, byte[]> store;
+        private long offset;
+        private long size;
+
+        @Override
+        public RandomDataInput bytes() {
+            return store;
+        }
+
+        @Override
+        public long offset() {
+            return offset;
+        }
+
+        @Override
+        public long size() {
+            return size;
+        }
+
+        @Override
+        public byte[] get() {
+            return getUsing(null);
+        }
+
+        @Override
+        public byte[] getUsing(byte[] using) {
+            byte[] value = using != null && using.length == size ? using : new byte[(int) size];
+            store.read(offset, value, 0, (int) size);
+            return value;
+        }
     }
 }

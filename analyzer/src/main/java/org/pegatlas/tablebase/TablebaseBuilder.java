@@ -426,17 +426,17 @@ public final class TablebaseBuilder {
         }
         try (ChronicleMap<Long, byte[]> map = MapFile.create(file, entries, averageValueBytes)) {
             SegmentOrder order = SegmentOrder.of(chunks, map.segments());
+            List<MapFile.Values> blocks = chunks.stream().map(chunk -> new MapFile.Values(chunk.data)).toList();
             int tasks = Math.min(map.segments(), threads * 16);
-            List<Future<Void>> futures = new ArrayList<>();
+            List<Future<Integer>> futures = new ArrayList<>();
             for (int task = 0; task < tasks; task++) {
                 int from = order.start((int) ((long) map.segments() * task / tasks));
                 int to = order.start((int) ((long) map.segments() * (task + 1) / tasks));
-                futures.add(pool.submit(() -> {
-                    putInOrder(map, chunks, order.entries, from, to);
-                    return null;
-                }));
+                futures.add(pool.submit(() -> putInOrder(map, chunks, blocks, order.entries, from, to)));
             }
-            collect(futures);
+            if (collect(futures).stream().mapToInt(Integer::intValue).sum() > 0) {
+                throw new TablebaseException(dir + ": the levels hold a position twice");
+            }
             if (map.longSize() != entries) {
                 throw new TablebaseException(dir + ": the map holds " + map.longSize() + " entries where the levels hold " + entries);
             }
@@ -446,25 +446,37 @@ public final class TablebaseBuilder {
 
     /**
      * Puts entries {@code entries[from, to)} of the chunks ({@link SegmentOrder} numbering) into the
-     * map, in that order. They are gathered {@link #PUT_BATCH} at a time before they are put: the
-     * gathering reads the chunks at random, and independent reads in one loop overlap where reads
-     * between two puts would each wait alone.
+     * map, in that order, each value straight from its chunk's bytes. Where they are is gathered
+     * {@link #PUT_BATCH} entries at a time before they are put: the gathering reads the chunks at
+     * random, and independent reads in one loop overlap where reads between two puts would each
+     * wait alone.
+     *
+     * @param blocks each chunk's values, wrapped for the map
+     * @return how many of the entries' positions the map held already (none, unless the levels are damaged)
      */
-    private static void putInOrder(ChronicleMap<Long, byte[]> map, List<Chunk> chunks, int[] entries, int from, int to) {
+    private static int putInOrder(ChronicleMap<Long, byte[]> map, List<Chunk> chunks, List<MapFile.Values> blocks, int[] entries,
+            int from, int to) {
+        MapFile.SliceWriter writer = new MapFile.SliceWriter(map);
         long[] keys = new long[PUT_BATCH];
-        byte[][] batch = new byte[PUT_BATCH][];
+        int[] starts = new int[PUT_BATCH];
+        int[] ends = new int[PUT_BATCH];
+        int twice = 0;
         for (int k = from; k < to; k += PUT_BATCH) {
             int size = Math.min(PUT_BATCH, to - k);
             for (int b = 0; b < size; b++) {
                 Chunk chunk = chunks.get(entries[k + b] >>> CHUNK_BITS);
                 int i = entries[k + b] & (CHUNK - 1);
                 keys[b] = chunk.positions[i];
-                batch[b] = Arrays.copyOfRange(chunk.data, i == 0 ? 0 : chunk.ends[i - 1], chunk.ends[i]);
+                starts[b] = i == 0 ? 0 : chunk.ends[i - 1];
+                ends[b] = chunk.ends[i];
             }
             for (int b = 0; b < size; b++) {
-                map.put(keys[b], batch[b]);
+                if (!writer.putNew(keys[b], blocks.get(entries[k + b] >>> CHUNK_BITS), starts[b], ends[b] - starts[b])) {
+                    twice++;
+                }
             }
         }
+        return twice;
     }
 
     /**
