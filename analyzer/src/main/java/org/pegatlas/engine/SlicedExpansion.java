@@ -115,8 +115,9 @@ public final class SlicedExpansion {
                 ParallelExpander.Expansion expansion = expander.expand(slice, backward);
                 tally.add(expansion.tally());
                 if (writing != null) {
-                    added(runs, Background.await(writing), use, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
-                    writing = null;
+                    Future<SpilledRun> inFlight = writing;
+                    writing = null; // awaited here, whether it was written or failed (a failed write leaves no file)
+                    added(runs, Background.await(inFlight), use, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
                 }
                 Path base = nextBase.get();
                 Run successors = expansion.successors();
@@ -125,8 +126,9 @@ public final class SlicedExpansion {
                 progress.slice(pass, number, done, in.size(), System.nanoTime() - startNanos);
             }
             if (writing != null) {
-                added(runs, Background.await(writing), use, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
+                Future<SpilledRun> inFlight = writing;
                 writing = null;
+                added(runs, Background.await(inFlight), use, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
             }
             long successors = 0;
             long bytes = 0;
@@ -137,10 +139,10 @@ public final class SlicedExpansion {
             progress.spilled(pass, number, successors, runs.size(), bytes, System.nanoTime() - startNanos);
             return runs;
         } catch (IOException | RuntimeException e) {
-            if (writing != null) {
+            if (writing != null) { // the slice after it failed: the run in flight is awaited, then deleted with the others
                 Background.settle(writing);
                 try {
-                    runs.add(Background.await(writing)); // written after all: deleted with the others
+                    runs.add(Background.await(writing));
                 } catch (IOException | RuntimeException failed) {
                     e.addSuppressed(failed); // a failed write leaves no file
                 }
