@@ -489,9 +489,11 @@ public final class LevelFiles implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        writer.shutdownNow();
+        writer.shutdown();
         boolean interrupted = false;
-        while (!writer.isTerminated()) { // a level still being written (when a pass failed) ends before its directory is touched again
+        // levels still queued (when a pass failed) are written and recorded, each as far as it goes: what was finished is kept,
+        // whichever way the failing pass and the writer thread raced, and no write is left running once this returns
+        while (!writer.isTerminated()) {
             try {
                 writer.awaitTermination(1, TimeUnit.MINUTES);
             } catch (InterruptedException e) {
