@@ -212,6 +212,38 @@ class LevelSetFileTest {
         return goodFile(keys, codec, false);
     }
 
+    /**
+     * A file of key gaps packs each block of 64 gaps in the bit length of its largest: the words
+     * after the header are, per block, that length (6 bits) and the gaps in it, so that two full
+     * blocks and one of 3 gaps take exactly so many words.
+     */
+    @Test
+    void keyGapsArePackedPerBlockInTheBitLengthOfTheLargest() throws IOException {
+        PositionKeys codec = rowCodec(37);
+        long[] keys = Arrays.copyOf(randomLevel(codec, 18, (1L << 18) - 1, 131, 8), 131);
+        long[] gaps = new long[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            gaps[i] = keys[i] - (i == 0 ? -1 : keys[i - 1]) - 1;
+        }
+        long bits = 0;
+        for (int from = 0; from < keys.length; from += LevelSetFile.BLOCK) {
+            long any = 0;
+            int to = Math.min(keys.length, from + LevelSetFile.BLOCK);
+            for (int i = from; i < to; i++) {
+                any |= gaps[i];
+            }
+            bits += 6 + (long) (to - from) * (64 - Long.numberOfLeadingZeros(any));
+        }
+        Path file = goodFile(keys, codec, true);
+        int header = FIXED_HEADER + 8 * codec.invariants().length + 4;
+        assertEquals(header + 8 * ((bits + 63) / 64) + 12, Files.size(file), "header, packed words, count and checksum");
+        long firstWord = ByteBuffer.wrap(Files.readAllBytes(file)).order(ByteOrder.LITTLE_ENDIAN).getLong(header);
+        int width = (int) (firstWord & 63);
+        assertEquals(64 - Long.numberOfLeadingZeros(Arrays.stream(gaps, 0, 64).reduce(0, (a, b) -> a | b)), width);
+        assertEquals(gaps[0], firstWord >>> 6 & ((1L << width) - 1), "the first gap follows its block's bit length");
+        assertArrayEquals(keys, LevelSetFile.read(file));
+    }
+
     private Path goodFile(long[] keys, PositionKeys codec, boolean keyGaps) throws IOException {
         Path good = dir.resolve("good.set");
         if (keyGaps) {
