@@ -220,7 +220,7 @@ class LevelSetFileTest {
     @Test
     void keyGapsArePackedPerBlockInTheBitLengthOfTheLargest() throws IOException {
         PositionKeys codec = rowCodec(37);
-        long[] keys = Arrays.copyOf(randomLevel(codec, 18, (1L << 18) - 1, 131, 8), 131);
+        long[] keys = randomLevel(codec, 18, (1L << 18) - 1, 131, 8);
         long[] gaps = new long[keys.length];
         for (int i = 0; i < keys.length; i++) {
             gaps[i] = keys[i] - (i == 0 ? -1 : keys[i - 1]) - 1;
