@@ -30,8 +30,17 @@ public final class ParallelExpander implements AutoCloseable {
     /** Widest counts tried (4096 bits): far beyond any board of at most 63 holes. */
     private static final int MAX_LIMBS = 64;
 
-    /** A level's expansion: the successors and the figures of the expanded level. */
-    record Expansion(Run successors, LevelTally tally) {
+    /**
+     * A level's expansion: the successors, as runs whose keys ascend from run to run (each
+     * partition's own arrays, not yet joined), and the figures of the expanded level.
+     *
+     * @param limbs limbs per count of every part (per image, times the images)
+     */
+    record Expansion(List<Run> parts, int limbs, LevelTally tally) {
+        /** The successors in one run: the parts joined (one copy, unless there is a single part). */
+        Run successors() {
+            return Run.concatenate(parts, limbs);
+        }
     }
 
     private final int threads;
@@ -111,7 +120,8 @@ public final class ParallelExpander implements AutoCloseable {
             runs.add(part.successors());
             total.add(part.tally());
         }
-        return new Expansion(RunMerger.merge(runs, images.count() * outLimbs, images.count(), pool, threads), total);
+        int limbs = images.count() * outLimbs;
+        return new Expansion(List.of(RunMerger.merge(runs, limbs, images.count(), pool, threads)), limbs, total);
     }
 
     /** Expands positions {@code [base, end)}; a jump names its source relative to {@code base}. */
@@ -148,7 +158,7 @@ public final class ParallelExpander implements AutoCloseable {
             aggregate.add(() -> aggregators.get().aggregate(chunks, from, to, level.counts(), base, layout, images, outLimbs));
         }
         List<Run> successors = runAll(aggregate).stream().flatMap(List::stream).toList();
-        return new Expansion(Run.concatenate(successors, images.count() * outLimbs), total);
+        return new Expansion(successors, images.count() * outLimbs, total);
     }
 
     /**

@@ -31,8 +31,9 @@ final class PartitionAggregator {
      * @param images the start's images the counts are kept for
      * @param outLimbs limbs of each image's count in the result, enough for any sum (see {@link ParallelExpander})
      * @return one run per partition that any jump reaches, in partition order (so their keys
-     *     ascend from run to run), each in arrays of its exact size: joined with {@link
-     *     Run#concatenate}, they are copied once, and never grown
+     *     ascend from run to run), each in arrays of its exact size, never grown: joined with
+     *     {@link Run#concatenate} (one copy) when they make a level held in memory, written part by
+     *     part when they are a slice's spilled run
      */
     List<Run> aggregate(List<EdgeGenerator.ChunkEdges> chunks, int fromPartition, int toPartition, CountVector sourceCounts, int base,
             EdgeLayout layout, StartImages images, int outLimbs) {

@@ -120,8 +120,9 @@ public final class SlicedExpansion {
                     added(runs, Background.await(inFlight), use, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
                 }
                 Path base = nextBase.get();
-                Run successors = expansion.successors();
-                writing = Background.start(() -> SpilledRun.write(base, successors, out.keys(), successorPegs), expander.beside());
+                List<Run> successors = expansion.parts(); // written part by part, never joined
+                writing = Background.start(() -> SpilledRun.write(base, successors, expansion.limbs(), out.keys(), successorPegs),
+                        expander.beside());
                 done += slice.size();
                 progress.slice(pass, number, done, in.size(), System.nanoTime() - startNanos);
             }

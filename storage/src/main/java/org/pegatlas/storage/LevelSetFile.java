@@ -8,6 +8,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayDeque;
+import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
 
@@ -90,11 +91,15 @@ public final class LevelSetFile {
     /**
      * As {@link #write(Path, PositionKeys, int, long[], int)}, numbered by {@link Numbering#KEYS}
      * (on the calling thread: there is nothing to rank), synced to disk or not as {@code sync} says.
+     * The keys come in several arrays, each taken whole, their keys ascending from array to array
+     * (as a level's successors come from its partitions), so that they are never copied into one.
      */
-    public static AtomicFiles.Written writeKeyGaps(Path file, PositionKeys codec, int pegs, long[] keys, int count,
-            AtomicFiles.Sync sync) throws IOException {
+    public static AtomicFiles.Written writeKeyGaps(Path file, PositionKeys codec, int pegs, List<long[]> keys, AtomicFiles.Sync sync)
+            throws IOException {
         Writer writer = new Writer(codec, pegs, Numbering.KEYS);
-        writer.addAll(keys, count, Runnable::run);
+        for (long[] part : keys) {
+            writer.addAll(part, part.length, Runnable::run);
+        }
         return writer.write(file, sync);
     }
 

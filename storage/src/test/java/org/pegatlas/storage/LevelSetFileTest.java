@@ -78,7 +78,7 @@ class LevelSetFileTest {
         long[] back = LevelSetFile.read(file);
         assertArrayEquals(keys, back, name);
         Path keyGaps = dir.resolve(name + ".key-gaps");
-        AtomicFiles.Written keyGapsWritten = LevelSetFile.writeKeyGaps(keyGaps, codec, pegs, keys, keys.length, AtomicFiles.Sync.NONE);
+        AtomicFiles.Written keyGapsWritten = LevelSetFile.writeKeyGaps(keyGaps, codec, pegs, List.of(keys), AtomicFiles.Sync.NONE);
         assertEquals(AtomicFiles.checksum(keyGaps), keyGapsWritten);
         assertArrayEquals(keys, LevelSetFile.read(keyGaps), name + " numbered by keys");
         return back;
@@ -168,7 +168,7 @@ class LevelSetFileTest {
             Path file = dir.resolve("bad.set");
             assertThrows(IllegalArgumentException.class, () -> LevelSetFile.write(file, codec, 6, keys, keys.length), Arrays.toString(keys));
             if (keys != bads[3]) { // numbered by keys, the class is not checked
-                assertThrows(IllegalArgumentException.class, () -> LevelSetFile.writeKeyGaps(file, codec, 6, keys, keys.length, AtomicFiles.Sync.NONE),
+                assertThrows(IllegalArgumentException.class, () -> LevelSetFile.writeKeyGaps(file, codec, 6, List.of(keys), AtomicFiles.Sync.NONE),
                         "numbered by keys: " + Arrays.toString(keys));
             }
             assertNoFileLeft();
@@ -247,7 +247,7 @@ class LevelSetFileTest {
     private Path goodFile(long[] keys, PositionKeys codec, boolean keyGaps) throws IOException {
         Path good = dir.resolve("good.set");
         if (keyGaps) {
-            LevelSetFile.writeKeyGaps(good, codec, 18, keys, keys.length, AtomicFiles.Sync.NONE);
+            LevelSetFile.writeKeyGaps(good, codec, 18, List.of(keys), AtomicFiles.Sync.NONE);
         } else {
             LevelSetFile.write(good, codec, 18, keys, keys.length);
         }

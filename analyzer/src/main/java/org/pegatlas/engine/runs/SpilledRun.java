@@ -3,6 +3,7 @@ package org.pegatlas.engine.runs;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
 import org.pegatlas.storage.AtomicFiles;
@@ -38,7 +39,18 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
      * @param pegs pegs on every position of the run, all in one position class (the successors of one level)
      */
     public static SpilledRun write(Path base, Run run, PositionKeys codec, int pegs) throws IOException {
-        return write(base, run, codec, pegs, Runnable::run);
+        return write(base, List.of(run), run.counts().limbs(), codec, pegs, Runnable::run);
+    }
+
+    /**
+     * As {@link #write(Path, Run, PositionKeys, int)}, the run given as parts whose keys ascend
+     * from part to part (as {@link Run#concatenate} would join them, but never joined: the files
+     * are the same, byte for byte).
+     *
+     * @param limbs limbs per count of every part
+     */
+    public static SpilledRun write(Path base, List<Run> parts, int limbs, PositionKeys codec, int pegs) throws IOException {
+        return write(base, parts, limbs, codec, pegs, Runnable::run);
     }
 
     /**
@@ -47,18 +59,37 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
      * fails, neither file is left.
      */
     public static SpilledRun write(Path base, Run run, PositionKeys codec, int pegs, Executor beside) throws IOException {
+        return write(base, List.of(run), run.counts().limbs(), codec, pegs, beside);
+    }
+
+    private static SpilledRun write(Path base, List<Run> parts, int limbs, PositionKeys codec, int pegs, Executor beside)
+            throws IOException {
         Path keysFile = keysFile(base);
         Path countsFile = countsFile(base);
-        Future<AtomicFiles.Written> counts = Background.start(
-                () -> CountFile.write(countsFile, run.counts(), run.size(), AtomicFiles.Sync.NONE), beside);
+        Future<AtomicFiles.Written> counts = Background.start(() -> writeCounts(countsFile, parts, limbs), beside);
         try {
-            AtomicFiles.Written keys = LevelSetFile.writeKeyGaps(keysFile, codec, pegs, run.keys(), run.size(), AtomicFiles.Sync.NONE);
-            return new SpilledRun(keysFile, countsFile, run.size(), run.counts().limbs(), keys.bytes() + Background.await(counts).bytes());
+            List<long[]> keys = parts.stream().map(Run::keys).toList();
+            AtomicFiles.Written keysWritten = LevelSetFile.writeKeyGaps(keysFile, codec, pegs, keys, AtomicFiles.Sync.NONE);
+            int size = parts.stream().mapToInt(Run::size).sum();
+            return new SpilledRun(keysFile, countsFile, size, limbs, keysWritten.bytes() + Background.await(counts).bytes());
         } catch (IOException | RuntimeException e) {
             Background.settle(counts); // the counts file is complete or absent before it is deleted
             Files.deleteIfExists(keysFile);
             Files.deleteIfExists(countsFile);
             throw e;
+        }
+    }
+
+    /** The parts' counts, one after another, in one count file (not synced: scratch). */
+    private static AtomicFiles.Written writeCounts(Path file, List<Run> parts, int limbs) throws IOException {
+        try (CountFile.Writer writer = new CountFile.Writer(file, limbs, AtomicFiles.Sync.NONE)) {
+            for (Run part : parts) {
+                if (part.counts().limbs() != limbs) {
+                    throw new IllegalArgumentException("a part's counts have " + part.counts().limbs() + " limbs, not " + limbs);
+                }
+                writer.add(part.counts().data(), 0, part.size());
+            }
+            return writer.commit();
         }
     }
 

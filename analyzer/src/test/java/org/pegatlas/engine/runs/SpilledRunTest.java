@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
@@ -109,8 +110,45 @@ class SpilledRunTest {
         assertArrayEquals(Files.readAllBytes(spilled.keysFile()), Files.readAllBytes(besides.keysFile()));
         assertArrayEquals(Files.readAllBytes(spilled.countsFile()), Files.readAllBytes(besides.countsFile()),
                 "the counts file written on another thread is the same");
+        SpilledRun inParts = SpilledRun.write(dir.resolve("run-parts"), parts(run, 7L * size + limbs), limbs, CODEC, PEGS);
+        assertEquals(size, inParts.size());
+        assertEquals(spilled.bytes(), inParts.bytes());
+        assertArrayEquals(Files.readAllBytes(spilled.keysFile()), Files.readAllBytes(inParts.keysFile()),
+                "a run written as consecutive parts gives the files of the run joined");
+        assertArrayEquals(Files.readAllBytes(spilled.countsFile()), Files.readAllBytes(inParts.countsFile()));
         spilled.delete();
         assertFalse(Files.exists(spilled.keysFile()) || Files.exists(spilled.countsFile()));
+    }
+
+    /** {@code run} cut at random places into consecutive parts, some of them empty, as a level's partitions give its successors. */
+    private static List<Run> parts(Run run, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int limbs = run.counts().limbs();
+        List<Run> parts = new ArrayList<>();
+        for (int from = 0; from <= run.size(); ) {
+            int to = Math.min(run.size(), from + random.nextInt(3000));
+            long[] data = Arrays.copyOfRange(run.counts().data(), from * limbs, to * limbs);
+            parts.add(new Run(Arrays.copyOfRange(run.keys(), from, to), new CountVector(data, limbs)));
+            if (to == run.size()) {
+                break;
+            }
+            from = to;
+        }
+        return parts;
+    }
+
+    @Test
+    void partsWhoseKeysDoNotAscendFromPartToPartAreRefusedAndLeaveNoFile() throws IOException {
+        Run run = randomRun(5000, 1, 9);
+        Run low = new Run(Arrays.copyOf(run.keys(), 2500), new CountVector(Arrays.copyOf(run.counts().data(), 2500), 1));
+        Run high = new Run(Arrays.copyOfRange(run.keys(), 2500, 5000),
+                new CountVector(Arrays.copyOfRange(run.counts().data(), 2500, 5000), 1));
+        List<Run> swapped = List.of(high, low);
+        Path base = dir.resolve("swapped");
+        assertThrows(IllegalArgumentException.class, () -> SpilledRun.write(base, swapped, 1, CODEC, PEGS));
+        try (var left = Files.list(dir)) {
+            assertEquals(List.of(), left.toList());
+        }
     }
 
     @Test
