@@ -230,7 +230,7 @@ final class BackwardPass {
             if (budget.fitsWhole(predicted)) {
                 ParallelExpander.Expansion expansion = expander.expand(solvable, true);
                 tally.add(expansion.tally());
-                return new Above(expansion.successors(), List.of());
+                return new Above(expansion.joined(), List.of());
             }
             files.store(LevelFiles.SOLVABLE, n, solvable);
         }

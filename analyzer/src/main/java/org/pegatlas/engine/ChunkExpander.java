@@ -3,6 +3,7 @@ package org.pegatlas.engine;
 import java.math.BigInteger;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.engine.runs.Run;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.PositionKeys;
 
@@ -66,7 +67,8 @@ public final class ChunkExpander implements AutoCloseable {
         ParallelExpander.Expansion expansion = expander.expand(level, backward);
         LevelTally t = expansion.tally();
         Figures figures = new Figures(t.canonical, t.raw, t.deadEndsCanonical, t.deadEndsRaw, t.jumps, t.deadEndCountTotal.value());
-        return new Successors(expansion.successors().keys(), expansion.successors().counts(), figures);
+        Run successors = expansion.joined();
+        return new Successors(successors.keys(), successors.counts(), figures);
     }
 
     @Override

@@ -195,7 +195,7 @@ public final class ForwardPass {
                 expander.images().addAll(paths, level.counts());
                 ParallelExpander.Expansion expansion = expander.expand(level, false);
                 tally = expansion.tally();
-                Run run = expansion.successors();
+                Run run = expansion.joined();
                 int pegs = level.pegs() - 1;
                 next = new Current(current.number() + 1, pegs, run.size(), run.counts().limbs(),
                         new Level(pegs, run.keys(), keys.positions(run.keys(), pegs), run.counts()), null);

@@ -37,8 +37,8 @@ public final class ParallelExpander implements AutoCloseable {
      * @param limbs limbs per count of every part (per image, times the images)
      */
     record Expansion(List<Run> parts, int limbs, LevelTally tally) {
-        /** The successors in one run: the parts joined (one copy, unless there is a single part). */
-        Run successors() {
+        /** The successors in one run: the parts joined, a new copy at each call unless there is a single part. */
+        Run joined() {
             return Run.concatenate(parts, limbs);
         }
     }
@@ -117,7 +117,7 @@ public final class ParallelExpander implements AutoCloseable {
         LevelTally total = new LevelTally();
         for (int from = 0; from < size; from += 1 << maxSourceBits) {
             Expansion part = expandRange(level, from, Math.min(size, from + (1 << maxSourceBits)), backward, outLimbs);
-            runs.add(part.successors());
+            runs.add(part.joined());
             total.add(part.tally());
         }
         int limbs = images.count() * outLimbs;

@@ -87,7 +87,7 @@ public final class SlicedExpansion {
         expander.images().addAll(paths, level.counts());
         ParallelExpander.Expansion expansion = expander.expand(level, false);
         tally.add(expansion.tally());
-        return expansion.successors();
+        return expansion.joined();
     }
 
     /**

@@ -35,7 +35,7 @@ public final class SolvableCandidates {
         int slices = budget.slices(above.size(), above.counts().limbs(), unJumpsPerPosition);
         int sliceSize = Math.max(1, (int) (((long) above.size() + slices - 1) / slices));
         for (int from = 0; from < above.size(); from += sliceSize) {
-            runs.add(expander.expand(slice(above, from, Math.min(above.size(), from + sliceSize)), true).successors());
+            runs.add(expander.expand(slice(above, from, Math.min(above.size(), from + sliceSize)), true).joined());
         }
         runs.add(goalPositions(problem, symmetries, reachable, above.pegs() + 1));
         return mergeWidening(runs);

@@ -55,7 +55,7 @@ class ExpansionTest {
         try (ParallelExpander expander = new ParallelExpander(ENGLISH, tables, threads)) {
             expansion = expander.expand(new Level(20, levelKeys, positions, counts), backward);
         }
-        Run run = expansion.successors();
+        Run run = expansion.joined();
         assertArrayEquals(expected.keySet().stream().mapToLong(Long::longValue).toArray(), run.keys());
         int expectedLimbs = wide && inLimbs == 1 && expected.values().stream().anyMatch(v -> v.bitLength() > 64) ? 2 : inLimbs;
         assertEquals(expectedLimbs, run.counts().limbs(), "as wide as the sources' counts, one limb more where sums outgrow them");

@@ -40,7 +40,7 @@ class LevelFilesCloseTest {
             for (int n = 0; n <= 12; n++) { // level 12: 1.2 million positions, long enough to write that closing finds some queued
                 levels.add(level);
                 Level from = level;
-                Run successors = expander.expand(from, false).successors();
+                Run successors = expander.expand(from, false).joined();
                 level = new Level(from.pegs() - 1, successors.keys(), board.positionKeys().positions(successors.keys(), from.pegs() - 1),
                         successors.counts());
             }

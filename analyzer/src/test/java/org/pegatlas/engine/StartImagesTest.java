@@ -119,8 +119,8 @@ class StartImagesTest {
                         classes.add(fixingStart.canonical(p));
                     }
                     assertEquals(classes.size(), i.canonical, at + ": positions up to the symmetries fixing the start");
-                    image = next(keys, image.pegs() - 1, imageNext.successors());
-                    raw = next(keys, raw.pegs() - 1, rawNext.successors());
+                    image = next(keys, image.pegs() - 1, imageNext.joined());
+                    raw = next(keys, raw.pegs() - 1, rawNext.joined());
                 }
                 assertEquals(0, image.size());
             }
@@ -229,7 +229,7 @@ class StartImagesTest {
         }
         Run run;
         try (ParallelExpander expander = new ParallelExpander(english, tables, images, threads)) {
-            run = expander.expand(new Level(20, levelKeys, positions, counts), false).successors();
+            run = expander.expand(new Level(20, levelKeys, positions, counts), false).joined();
         }
         assertArrayEquals(expected.keySet().stream().mapToLong(Long::longValue).toArray(), run.keys());
         int outLimbs = images.limbsPerImage(run.counts());
