@@ -236,8 +236,8 @@ final class BackwardPass {
         }
         try (LevelSlices in = files.slices(LevelFiles.SOLVABLE, n, pegs)) {
             int slices = budget.slices(in.size(), in.limbs(), unJumpsPerPosition);
-            List<SpilledRun> runs = SlicedExpansion.spill(in, slices, expander, true, files, LevelFiles.SOLVABLE, n, new WideSum(), tally,
-                    progress, startNanos);
+            List<SpilledRun> runs = SlicedExpansion.spill(in, slices, budget, expander, true, files, LevelFiles.SOLVABLE, n, new WideSum(),
+                    tally, progress, startNanos);
             return new Above(new Run(new long[0], new CountVector(0, 1)), runs);
         }
     }

@@ -236,8 +236,8 @@ public final class ForwardPass {
     private Current expandInSlices(Current current, int slices, WideSum paths, LevelTally tally) throws IOException {
         LevelFiles.Merged merged;
         try (LevelSlices in = files.slices(LevelFiles.FORWARD, current.number(), current.pegs())) {
-            merged = SlicedExpansion.expand(in, slices, expander, files, LevelFiles.FORWARD, current.number(), paths, tally, progress,
-                    startNanos);
+            merged = SlicedExpansion.expand(in, slices, budget, expander, files, LevelFiles.FORWARD, current.number(), paths, tally,
+                    progress, startNanos);
         }
         if (!keepLevels && merged.size() > 0) {
             files.deleteLevel(LevelFiles.FORWARD, current.number()); // only its successors are needed from now on

@@ -17,6 +17,8 @@ public record MemoryBudget(long bytes) {
     public static final long MINIMUM = 1L << 20;
     /** Share of the budget one whole-level or one-slice expansion may take. */
     private static final double EXPANSION_SHARE = 0.5;
+    /** The margin on a slice's measured bytes per position when the next slice is sized from it. */
+    private static final double SLICE_SPARE = 1.25;
     /** Share of the budget that written levels' keys may keep in memory for the backward pass. */
     private static final double KEY_CACHE_SHARE = 0.2;
 
@@ -80,11 +82,31 @@ public record MemoryBudget(long bytes) {
     /**
      * Slices to cut a level of {@code positions} into so that each slice's expansion fits: at
      * least 1. A slice's successors are predicted as one per jump: within a slice few jumps meet
-     * (the level's own ratio of successors to positions only holds for the whole level).
+     * (the level's own ratio of successors to positions only holds for the whole level). This
+     * sizes a level's first slice; the slices after it are sized by what it held (see {@link
+     * #slicePositions}), so a level may take fewer.
      */
     public int slices(long positions, int limbs, double jumpsPerPosition) {
         long bytes = expansionBytes(positions, limbs, jumpsPerPosition, jumpsPerPosition);
         return (int) Math.max(1, Math.min(1 << 20, (long) Math.ceil(bytes / (this.bytes * EXPANSION_SHARE))));
+    }
+
+    /**
+     * Positions the next slice of a level being expanded in slices may take, from what the slices
+     * before it held: {@code jumps} jumps and {@code successors} spilled successors for their
+     * {@code positions} positions. A spilled successor is held once (its key and its count, never
+     * joined into a copy), and a jump as {@link #expansionBytes} counts it; the sum gets a quarter
+     * to spare, since the next positions may make more jumps. The slices before are no larger
+     * than the next (see {@link #slices}), and successors meet more in a larger slice, so their
+     * share of successors is an upper bound for it.
+     *
+     * @param positions positions expanded so far, at least 1
+     * @param limbs limbs per count of the successors
+     * @return at least 1
+     */
+    public long slicePositions(long positions, long jumps, long successors, int limbs) {
+        double perPosition = SLICE_SPARE * (16 + 8 * limbs + (18.0 * jumps + (8 + 8 * limbs) * (double) successors) / positions);
+        return Math.max(1, (long) (bytes * EXPANSION_SHARE / perPosition));
     }
 
     /** Memory that written levels' keys may keep for reading back. */

@@ -26,22 +26,24 @@ public final class SlicedExpansion {
     }
 
     /**
-     * Expands {@code in} in {@code slices} slices and merges the spilled successors into level
-     * {@code number + 1}'s files.
+     * Expands {@code in} in slices and merges the spilled successors into level {@code number +
+     * 1}'s files.
      *
      * @param in the level, read from its first position
-     * @param slices how many slices to cut it into (at least 1)
+     * @param slices how many slices to cut it into (at least 1): the first slice's size; the
+     *     slices after it may be larger, as {@code budget} allows by what the first held (see
+     *     {@link MemoryBudget#slicePositions})
      * @param out where the next level is written, and the scratch files
      * @param paths receives the sum of the level's counts
      * @param tally receives the level's figures
      * @return the next level as written
      */
-    public static LevelFiles.Merged expand(LevelSlices in, int slices, ParallelExpander expander, LevelFiles out, String kind, int number,
-            WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
+    public static LevelFiles.Merged expand(LevelSlices in, int slices, MemoryBudget budget, ParallelExpander expander, LevelFiles out,
+            String kind, int number, WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
         if (slices == 1 && in.size() <= Integer.MAX_VALUE) {
             return expandWhole(in, expander, out, kind, number, paths, tally);
         }
-        List<SpilledRun> runs = spill(in, slices, expander, false, out, kind, number, paths, tally, progress, startNanos);
+        List<SpilledRun> runs = spill(in, slices, budget, expander, false, out, kind, number, paths, tally, progress, startNanos);
         long total = runs.stream().mapToLong(SpilledRun::size).sum();
         try {
             return out.writeMerged(kind, number + 1, in.pegs() - 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), expander.images().count(),
@@ -91,15 +93,21 @@ public final class SlicedExpansion {
     }
 
     /**
-     * Expands {@code in} (by jumps, or by un-jumps when {@code backward}) in {@code slices}
-     * slices, each slice's successors sorted, summed and spilled to a scratch file of {@code out}.
+     * Expands {@code in} (by jumps, or by un-jumps when {@code backward}) in slices, the first a
+     * {@code slices}-th of it and each one after as large as {@code budget} allows by what the
+     * slices before it held (never smaller than the first), each slice's successors sorted, summed
+     * and spilled to a scratch file of {@code out}.
      * A slice's run is written on a worker thread while the next slice is expanded (one run in
      * flight at a time), so that the writing fills what the expansion leaves of the processors.
      * The caller merges the runs and then deletes them (see {@link #delete}).
      */
-    static List<SpilledRun> spill(LevelSlices in, int slices, ParallelExpander expander, boolean backward, LevelFiles out, String kind,
-            int number, WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
-        int sliceSize = (int) Math.min(Integer.MAX_VALUE, Math.max(1, (in.size() + slices - 1) / slices));
+    static List<SpilledRun> spill(LevelSlices in, int slices, MemoryBudget budget, ParallelExpander expander, boolean backward,
+            LevelFiles out, String kind, int number, WideSum paths, LevelTally tally, Progress progress, long startNanos)
+            throws IOException {
+        int firstSize = (int) Math.min(Integer.MAX_VALUE, Math.max(1, (in.size() + slices - 1) / slices));
+        int sliceSize = firstSize;
+        long jumpsSoFar = 0;
+        long successorsSoFar = 0;
         Path scratch = out.scratch();
         int successorPegs = backward ? in.pegs() + 1 : in.pegs() - 1;
         String pass = backward ? "backward" : "forward";
@@ -120,10 +128,14 @@ public final class SlicedExpansion {
                     added(runs, Background.await(inFlight), use, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
                 }
                 Path base = nextBase.get();
-                List<Run> successors = expansion.parts(); // written part by part, never joined
-                writing = Background.start(() -> SpilledRun.write(base, successors, expansion.limbs(), out.keys(), successorPegs),
+                List<Run> parts = expansion.parts(); // written part by part, never joined
+                writing = Background.start(() -> SpilledRun.write(base, parts, expansion.limbs(), out.keys(), successorPegs),
                         expander.beside());
                 done += slice.size();
+                jumpsSoFar += expansion.tally().jumps;
+                successorsSoFar += parts.stream().mapToLong(Run::size).sum();
+                sliceSize = (int) Math.min(Integer.MAX_VALUE,
+                        Math.max(firstSize, budget.slicePositions(done, jumpsSoFar, successorsSoFar, expansion.limbs())));
                 progress.slice(pass, number, done, in.size(), System.nanoTime() - startNanos);
             }
             if (writing != null) {
