@@ -169,8 +169,9 @@ final class BackwardPass {
                 } else if (dual) {
                     solvable = complements.solvable(n, limbsAbove, tally);
                     written.set(n, files.writeLater(LevelFiles.SOLVABLE, n, solvable));
-                } else if (above.spilled().isEmpty() && budget.fitsWhole(32L * forward.get(n).canonical())) {
-                    long[] reachable = files.readKeys(LevelFiles.FORWARD, n);
+                } else if (noCandidates(above, pegs) || above.spilled().isEmpty() && budget.fitsWhole(32L * forward.get(n).canonical())) {
+                    // with no candidate the level is empty, and its forward keys are not read
+                    long[] reachable = noCandidates(above, pegs) ? new long[0] : files.readKeys(LevelFiles.FORWARD, n);
                     Run goals = SolvableCandidates.goalPositions(problem, symmetries, reachable, pegs);
                     solvable = intersect(SolvableCandidates.mergeWidening(List.of(above.inMemory(), goals)), reachable, pegs);
                     written.set(n, files.writeLater(LevelFiles.SOLVABLE, n, solvable));
@@ -258,9 +259,17 @@ final class BackwardPass {
 
     /** The keys of forward level {@code n} that may hold goals, read from its file (none when it cannot hold any). */
     private long[] streamedKeys(int n) throws IOException {
-        int pegs = problem.startPegs() - n;
-        boolean mayHoldGoals = pegs >= problem.goal().minimumPegs() && pegs <= problem.goal().maximumPegs();
-        return mayHoldGoals ? files.readKeys(LevelFiles.FORWARD, n) : new long[0];
+        return SolvableCandidates.mayHoldGoals(problem, problem.startPegs() - n) ? files.readKeys(LevelFiles.FORWARD, n) : new long[0];
+    }
+
+    /**
+     * Whether a level of {@code pegs} pegs has no candidate solvable position: no un-jump from the
+     * level above (none in memory, none spilled) and no goal position possible at its peg count.
+     * Then its solvable set is empty whatever its forward level holds (on a board whose goal cannot
+     * be reached, such as the French centre game, every level below the goal's).
+     */
+    private boolean noCandidates(Above above, int pegs) {
+        return above.spilled().isEmpty() && above.inMemory().size() == 0 && !SolvableCandidates.mayHoldGoals(problem, pegs);
     }
 
     /** The candidates that are also reachable (a forward level's keys), with the candidates' counts. */

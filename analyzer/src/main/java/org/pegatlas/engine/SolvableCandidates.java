@@ -68,12 +68,16 @@ public final class SolvableCandidates {
         }
     }
 
+    /** Whether a level of {@code pegs} pegs may hold goal positions: its peg count is within the goal's range (inclusive). */
+    static boolean mayHoldGoals(Problem problem, int pegs) {
+        return pegs >= problem.goal().minimumPegs() && pegs <= problem.goal().maximumPegs();
+    }
+
     /** The goal positions among a forward level's keys ({@code pegs} pegs each), each with {@code B = |O(c)|}. */
     static Run goalPositions(Problem problem, SymmetryTables symmetries, long[] reachable, int pegs) {
         PositionKeys keys = problem.board().positionKeys();
         List<Long> found = new ArrayList<>();
-        boolean mayHoldGoals = pegs >= problem.goal().minimumPegs() && pegs <= problem.goal().maximumPegs();
-        for (long key : mayHoldGoals ? reachable : new long[0]) {
+        for (long key : mayHoldGoals(problem, pegs) ? reachable : new long[0]) {
             if (problem.goal().test(keys.position(key, pegs))) {
                 found.add(key);
             }
