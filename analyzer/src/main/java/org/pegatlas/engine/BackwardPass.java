@@ -163,15 +163,18 @@ final class BackwardPass {
                 int pegs = problem.startPegs() - n;
                 Level solvable;
                 LevelTally tally = new LevelTally();
+                // below an empty solvable level only a goal position could be solvable: with none
+                // possible at this level's peg count it is empty, and its forward level is not read
+                // (the French centre game: every level)
+                boolean noneSolvable = n + 1 < levels && figures[n + 1].canonical() == 0 && !SolvableCandidates.mayHoldGoals(problem, pegs);
                 if (n == top && nextWritten) {
                     written.set(n, CompletableFuture.completedFuture(files.recordedBytes(LevelFiles.SOLVABLE, n)));
                     solvable = dual ? tallied(load(n), tally) : null;
                 } else if (dual) {
-                    solvable = complements.solvable(n, limbsAbove, tally);
+                    solvable = complements.solvable(n, limbsAbove, noneSolvable, tally);
                     written.set(n, files.writeLater(LevelFiles.SOLVABLE, n, solvable));
-                } else if (noCandidates(above, pegs) || above.spilled().isEmpty() && budget.fitsWhole(32L * forward.get(n).canonical())) {
-                    // with no candidate the level is empty, and its forward keys are not read
-                    long[] reachable = noCandidates(above, pegs) ? new long[0] : files.readKeys(LevelFiles.FORWARD, n);
+                } else if (noneSolvable || above.spilled().isEmpty() && budget.fitsWhole(32L * forward.get(n).canonical())) {
+                    long[] reachable = noneSolvable ? new long[0] : files.readKeys(LevelFiles.FORWARD, n);
                     Run goals = SolvableCandidates.goalPositions(problem, symmetries, reachable, pegs);
                     solvable = intersect(SolvableCandidates.mergeWidening(List.of(above.inMemory(), goals)), reachable, pegs);
                     written.set(n, files.writeLater(LevelFiles.SOLVABLE, n, solvable));
@@ -262,15 +265,6 @@ final class BackwardPass {
         return SolvableCandidates.mayHoldGoals(problem, problem.startPegs() - n) ? files.readKeys(LevelFiles.FORWARD, n) : new long[0];
     }
 
-    /**
-     * Whether a level of {@code pegs} pegs has no candidate solvable position: no un-jump from the
-     * level above (none in memory, none spilled) and no goal position possible at its peg count.
-     * Then its solvable set is empty whatever its forward level holds (on a board whose goal cannot
-     * be reached, such as the French centre game, every level below the goal's).
-     */
-    private boolean noCandidates(Above above, int pegs) {
-        return above.spilled().isEmpty() && above.inMemory().size() == 0 && !SolvableCandidates.mayHoldGoals(problem, pegs);
-    }
 
     /** The candidates that are also reachable (a forward level's keys), with the candidates' counts. */
     private Level intersect(Run candidates, long[] reachable, int pegs) {

@@ -135,13 +135,15 @@ final class ComplementDuality {
      *
      * @param minimumLimbs limbs per count at least (the level above's, as the un-jump pass would
      *     keep them); more when a count needs them
+     * @param empty whether the level is known to be empty (below an empty solvable level and not
+     *     the goal's): then neither forward level is read
      * @param tally receives the solvable level's canonical and raw sizes
      */
-    Level solvable(int n, int minimumLimbs, LevelTally tally) throws IOException {
+    Level solvable(int n, int minimumLimbs, boolean empty, LevelTally tally) throws IOException {
         int pegs = startPegs - n;
         Found found = held.remove(n);
         int m = partner(n);
-        if (found == null && m < 0) {
+        if (found == null && (m < 0 || empty)) {
             found = new Found(new Level(pegs, new long[0], new long[0], new CountVector(0, 1)), 0);
         } else if (found == null) {
             long[] levelKeys = files.readKeys(LevelFiles.FORWARD, n);
