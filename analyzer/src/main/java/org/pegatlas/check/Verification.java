@@ -18,6 +18,7 @@ import org.pegatlas.engine.LevelTally;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.ParallelExpander;
 import org.pegatlas.engine.Progress;
+import org.pegatlas.engine.SliceHistory;
 import org.pegatlas.engine.SlicedExpansion;
 import org.pegatlas.engine.SolvableCandidates;
 import org.pegatlas.engine.SymmetryTables;
@@ -71,6 +72,8 @@ public final class Verification {
     private final Set<String> mismatches = new LinkedHashSet<>();
     private final Progress progress;
     private final long startNanos = System.nanoTime();
+    /** What the last forward level re-derived in slices held, to size the next one's first slice. */
+    private final SliceHistory sliceHistory = new SliceHistory();
     private long positionsChecked;
     private long filesChecked;
 
@@ -214,7 +217,7 @@ public final class Verification {
                     } else {
                         LevelTally tally = new LevelTally();
                         WideSum paths = new WideSum();
-                        LevelFiles.Merged merged = SlicedExpansion.expand(in, slices, budget, expander, rederived, LevelFiles.FORWARD, n,
+                        LevelFiles.Merged merged = SlicedExpansion.expand(in, slices, budget, sliceHistory, expander, rederived, LevelFiles.FORWARD, n,
                                 paths, tally, Progress.silent(), 0);
                         done = new Rederivation(tally, paths, merged.size(), null);
                     }

@@ -96,6 +96,8 @@ final class BackwardPass {
     private final long startNanos;
     /** Whether to use {@link ComplementDuality} when the problem allows it. */
     private final boolean byComplements;
+    /** What the last solvable level expanded in slices held, to size the next one's first slice. */
+    private final SliceHistory sliceHistory = new SliceHistory();
 
     BackwardPass(Problem problem, ParallelExpander expander, SymmetryTables symmetries, LevelFiles files, MemoryBudget budget,
             Progress progress, long startNanos) {
@@ -240,7 +242,7 @@ final class BackwardPass {
         }
         try (LevelSlices in = files.slices(LevelFiles.SOLVABLE, n, pegs)) {
             int slices = budget.slices(in.size(), in.limbs(), unJumpsPerPosition);
-            List<SpilledRun> runs = SlicedExpansion.spill(in, slices, budget, expander, true, files, LevelFiles.SOLVABLE, n, new WideSum(),
+            List<SpilledRun> runs = SlicedExpansion.spill(in, slices, budget, sliceHistory, expander, true, files, LevelFiles.SOLVABLE, n, new WideSum(),
                     tally, progress, startNanos);
             return new Above(new Run(new long[0], new CountVector(0, 1)), runs);
         }

@@ -122,6 +122,8 @@ public final class ForwardPass {
     private final Progress progress;
     private final long startNanos;
     private final List<LevelFigures> done;
+    /** What the last level expanded in slices held, to size the next one's first slice. */
+    private final SliceHistory sliceHistory = new SliceHistory();
 
     /**
      * @param start the start position; every symmetry of {@code symmetries} must fix it, unless
@@ -236,8 +238,8 @@ public final class ForwardPass {
     private Current expandInSlices(Current current, int slices, WideSum paths, LevelTally tally) throws IOException {
         LevelFiles.Merged merged;
         try (LevelSlices in = files.slices(LevelFiles.FORWARD, current.number(), current.pegs())) {
-            merged = SlicedExpansion.expand(in, slices, budget, expander, files, LevelFiles.FORWARD, current.number(), paths, tally,
-                    progress, startNanos);
+            merged = SlicedExpansion.expand(in, slices, budget, sliceHistory, expander, files, LevelFiles.FORWARD, current.number(), paths,
+                    tally, progress, startNanos);
         }
         if (!keepLevels && merged.size() > 0) {
             files.deleteLevel(LevelFiles.FORWARD, current.number()); // only its successors are needed from now on

@@ -30,20 +30,24 @@ public final class SlicedExpansion {
      * 1}'s files.
      *
      * @param in the level, read from its first position
-     * @param slices how many slices to cut it into (at least 1): the first slice's size; the
-     *     slices after it may be larger, as {@code budget} allows by what the first held (see
-     *     {@link MemoryBudget#slicePositions})
+     * @param slices how many slices to cut it into (at least 1): the first slice's size, or larger
+     *     as {@code budget} allows by what the last level's slices held ({@code history}); the
+     *     slices after it may be larger, as {@code budget} allows by what the slices before held
+     *     (see {@link MemoryBudget#slicePositions})
+     * @param history what the last level expanded in slices held; records this level's
      * @param out where the next level is written, and the scratch files
      * @param paths receives the sum of the level's counts
      * @param tally receives the level's figures
      * @return the next level as written
      */
-    public static LevelFiles.Merged expand(LevelSlices in, int slices, MemoryBudget budget, ParallelExpander expander, LevelFiles out,
-            String kind, int number, WideSum paths, LevelTally tally, Progress progress, long startNanos) throws IOException {
+    public static LevelFiles.Merged expand(LevelSlices in, int slices, MemoryBudget budget, SliceHistory history, ParallelExpander expander,
+            LevelFiles out, String kind, int number, WideSum paths, LevelTally tally, Progress progress, long startNanos)
+            throws IOException {
         if (slices == 1 && in.size() <= Integer.MAX_VALUE) {
             return expandWhole(in, expander, out, kind, number, paths, tally);
         }
-        List<SpilledRun> runs = spill(in, slices, budget, expander, false, out, kind, number, paths, tally, progress, startNanos);
+        List<SpilledRun> runs = spill(in, slices, budget, history, expander, false, out, kind, number, paths, tally, progress,
+                startNanos);
         long total = runs.stream().mapToLong(SpilledRun::size).sum();
         try {
             return out.writeMerged(kind, number + 1, in.pegs() - 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), expander.images().count(),
@@ -94,17 +98,19 @@ public final class SlicedExpansion {
 
     /**
      * Expands {@code in} (by jumps, or by un-jumps when {@code backward}) in slices, the first a
-     * {@code slices}-th of it and each one after as large as {@code budget} allows by what the
-     * slices before it held (never smaller than the first), each slice's successors sorted, summed
-     * and spilled to a scratch file of {@code out}.
+     * {@code slices}-th of it or as large as {@code budget} allows by what the last level's slices
+     * held ({@code history}, which then records this level's), and each one after as large as
+     * {@code budget} allows by what the slices before it held (never smaller than the first), each
+     * slice's successors sorted, summed and spilled to a scratch file of {@code out}.
      * A slice's run is written on a worker thread while the next slice is expanded (one run in
      * flight at a time), so that the writing fills what the expansion leaves of the processors.
      * The caller merges the runs and then deletes them (see {@link #delete}).
      */
-    static List<SpilledRun> spill(LevelSlices in, int slices, MemoryBudget budget, ParallelExpander expander, boolean backward,
-            LevelFiles out, String kind, int number, WideSum paths, LevelTally tally, Progress progress, long startNanos)
+    static List<SpilledRun> spill(LevelSlices in, int slices, MemoryBudget budget, SliceHistory history, ParallelExpander expander,
+            boolean backward, LevelFiles out, String kind, int number, WideSum paths, LevelTally tally, Progress progress, long startNanos)
             throws IOException {
-        int firstSize = (int) Math.min(Integer.MAX_VALUE, Math.max(1, (in.size() + slices - 1) / slices));
+        int firstSize = (int) Math.min(Integer.MAX_VALUE, Math.max(Math.max(1, (in.size() + slices - 1) / slices),
+                history.firstSlice(budget, in.limbs())));
         int sliceSize = firstSize;
         long jumpsSoFar = 0;
         long successorsSoFar = 0;
@@ -149,6 +155,7 @@ public final class SlicedExpansion {
                 successors += run.size();
                 bytes += run.bytes();
             }
+            history.record(done, jumpsSoFar, successorsSoFar);
             progress.spilled(pass, number, successors, runs.size(), bytes, System.nanoTime() - startNanos);
             return runs;
         } catch (IOException | RuntimeException e) {

@@ -18,16 +18,20 @@ import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.storage.OutputDirectory;
 
 /**
- * A level expanded in slices sizes the slices after its first by what they held (see {@link
- * MemoryBudget#slicePositions}): they grow, never shrink below the first, and the levels are the
- * same, figure for figure and count for count, as those of a pass in memory.
+ * A level expanded in slices sizes the slices after its first by what they held, and its first
+ * by what the slices of the level before held when that level was expanded in slices too (see
+ * {@link MemoryBudget#slicePositions}): they grow, never shrink below the first, and the levels
+ * are the same, figure for figure and count for count, as those of a pass in memory.
  */
 class SliceSizesTest {
     @TempDir
     Path tmp;
 
-    /** A forward pass's result and, per level expanded in slices, its slices' sizes in order. */
-    private record Pass(ForwardPass.Result result, Map<Integer, List<Long>> slices) {
+    /**
+     * A forward pass's result and, per level expanded in slices, its slices' sizes in order and
+     * the successors they spilled.
+     */
+    private record Pass(ForwardPass.Result result, Map<Integer, List<Long>> slices, Map<Integer, Long> spilled) {
     }
 
     @Test
@@ -45,6 +49,19 @@ class SliceSizesTest {
             }
         }
         assertTrue(grew, "some slice must outgrow its level's first, or this test checks nothing: " + sliced.slices());
+        MemoryBudget budget = new MemoryBudget(MemoryBudget.MINIMUM);
+        int sizedByTheLevelBefore = 0;
+        for (int n : sliced.slices().keySet()) {
+            if (sliced.slices().containsKey(n - 1)) {
+                ForwardPass.LevelFigures before = sliced.result().levels().get(n - 1);
+                long fromBefore = budget.slicePositions(before.canonical(), before.jumps(), sliced.spilled().get(n - 1), 1);
+                long first = sliced.slices().get(n).get(0);
+                assertTrue(first >= Math.min(fromBefore, sliced.result().levels().get(n).canonical()),
+                        "level " + n + "'s first slice, " + first + " positions, is sized by the level before: " + fromBefore);
+                sizedByTheLevelBefore++;
+            }
+        }
+        assertTrue(sizedByTheLevelBefore > 3, "levels after a level in slices: " + sizedByTheLevelBefore);
         assertEquals(searchFigures(inMemory), searchFigures(sliced));
         assertArrayEquals(inMemory.result().last().positions(), sliced.result().last().positions());
         assertArrayEquals(inMemory.result().last().counts().data(), sliced.result().last().counts().data());
@@ -63,6 +80,7 @@ class SliceSizesTest {
         Path out = tmp.resolve(name);
         Map<Integer, List<Long>> slices = new HashMap<>();
         Map<Integer, Long> done = new HashMap<>();
+        Map<Integer, Long> spilled = new HashMap<>();
         Progress recording = new Progress() {
             @Override
             public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
@@ -74,12 +92,17 @@ class SliceSizesTest {
                 slices.computeIfAbsent(level, n -> new ArrayList<>()).add(expanded - before);
                 done.put(level, expanded);
             }
+
+            @Override
+            public void spilled(String pass, int level, long successors, int runs, long bytes, long elapsedNanos) {
+                spilled.put(level, successors);
+            }
         };
         try (LevelFiles files = new LevelFiles(out, OutputDirectory.prepare(out, "test"), board.positionKeys(), 0);
              ParallelExpander expander = new ParallelExpander(board, tables, 2)) {
             ForwardPass.Result result = new ForwardPass(board, start, expander, tables, files, false, budget, recording, System.nanoTime(),
                     List.of()).run();
-            return new Pass(result, slices);
+            return new Pass(result, slices, spilled);
         }
     }
 }
