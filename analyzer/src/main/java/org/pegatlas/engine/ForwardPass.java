@@ -167,6 +167,12 @@ public final class ForwardPass {
             try (LevelSlices stored = files.slices(LevelFiles.FORWARD, k, startPegs - k)) {
                 current = new Current(k, startPegs - k, stored.size(), stored.limbs(), null, files.recordedBytes(LevelFiles.FORWARD, k));
             }
+            for (int n = k - 1; n >= 0 && sliceHistory.isEmpty(); n--) { // the last level expanded in slices, as the run went
+                String slices = files.recordedSlices(LevelFiles.FORWARD, n);
+                if (slices != null) {
+                    sliceHistory.restore(slices);
+                }
+            }
             for (LevelFigures f : done) {
                 figures.add(f);
                 bytes.add(CompletableFuture.completedFuture(new LevelFiles.LevelBytes(f.setBytes(), f.diskBytes() - f.setBytes())));
@@ -211,6 +217,9 @@ public final class ForwardPass {
             LevelFigures levelFigures = LevelFigures.of(current.pegs(), tally, paths.value(), expander.images().sources());
             figures.add(levelFigures);
             if (keepLevels) {
+                if (!whole) {
+                    files.recordSlices(LevelFiles.FORWARD, current.number(), sliceHistory.encode());
+                }
                 files.recordFigures(LevelFiles.FORWARD, current.number(), levelFigures.encode(), current.size(), !whole);
             }
             progress.level("forward", current.number(), current.pegs(), tally.canonical, tally.raw, System.nanoTime() - startNanos);

@@ -326,6 +326,19 @@ public final class LevelFiles implements AutoCloseable {
         }
     }
 
+    /**
+     * Records what the slices of a level expanded in slices held ({@link SliceHistory#encode}),
+     * saved with the level's figures, which must be recorded after it.
+     */
+    synchronized void recordSlices(String kind, int level, String slices) {
+        manifest.put(slicesKey(kind, level), slices);
+    }
+
+    /** What the slices of a level held, as recorded by {@link #recordSlices}, or {@code null} (not expanded in slices, or an older run). */
+    synchronized String recordedSlices(String kind, int level) {
+        return manifest.get(slicesKey(kind, level));
+    }
+
     /** The figures recorded for a level, or {@code null}. */
     public synchronized String recordedFigures(String kind, int level) {
         return manifest.get(figuresKey(kind, level));
@@ -377,6 +390,10 @@ public final class LevelFiles implements AutoCloseable {
 
     private static String positionsKey(String kind, int level) {
         return "positions." + String.format(Locale.ROOT, "%s-%02d", kind, level);
+    }
+
+    private static String slicesKey(String kind, int level) {
+        return "slices." + String.format(Locale.ROOT, "%s-%02d", kind, level);
     }
 
     private static String figuresKey(String kind, int level) {

@@ -32,4 +32,28 @@ public final class SliceHistory {
         this.jumps = jumps;
         this.spilled = spilled;
     }
+
+    /** Whether a level expanded in slices has been recorded. */
+    boolean isEmpty() {
+        return positions == 0;
+    }
+
+    /** The last recorded level as one manifest value, {@code positions;jumps;spilled} (see {@link #restore}). */
+    String encode() {
+        return positions + ";" + jumps + ";" + spilled;
+    }
+
+    /**
+     * Records the level that {@link #encode} wrote, so that a resumed pass sizes its first slice as
+     * the interrupted one would have.
+     *
+     * @throws IllegalArgumentException if {@code text} is not such a value
+     */
+    void restore(String text) {
+        String[] f = text.split(";");
+        if (f.length != 3) {
+            throw new IllegalArgumentException("bad slice history '" + text + "'");
+        }
+        record(Long.parseLong(f[0]), Long.parseLong(f[1]), Long.parseLong(f[2]));
+    }
 }
