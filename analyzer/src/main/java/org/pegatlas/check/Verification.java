@@ -217,8 +217,8 @@ public final class Verification {
                     } else {
                         LevelTally tally = new LevelTally();
                         WideSum paths = new WideSum();
-                        LevelFiles.Merged merged = SlicedExpansion.expand(in, slices, budget, sliceHistory, expander, rederived, LevelFiles.FORWARD, n,
-                                paths, tally, Progress.silent(), 0);
+                        LevelFiles.Merged merged = SlicedExpansion.expand(in, slices, budget, sliceHistory, expander, rederived,
+                                LevelFiles.FORWARD, n, paths, tally, Progress.silent(), 0);
                         done = new Rederivation(tally, paths, merged.size(), null);
                     }
                 }

@@ -168,7 +168,8 @@ final class BackwardPass {
                 // below an empty solvable level only a goal position could be solvable: with none
                 // possible at this level's peg count it is empty, and its forward level is not read
                 // (the French centre game: every level)
-                boolean noneSolvable = n + 1 < levels && figures[n + 1].canonical() == 0 && !SolvableCandidates.mayHoldGoals(problem, pegs);
+                boolean noneSolvable = n + 1 < levels && figures[n + 1].canonical() == 0
+                        && !SolvableCandidates.mayHoldGoals(problem, pegs);
                 if (n == top && nextWritten) {
                     written.set(n, CompletableFuture.completedFuture(files.recordedBytes(LevelFiles.SOLVABLE, n)));
                     solvable = dual ? tallied(load(n), tally) : null;
@@ -242,8 +243,8 @@ final class BackwardPass {
         }
         try (LevelSlices in = files.slices(LevelFiles.SOLVABLE, n, pegs)) {
             int slices = budget.slices(in.size(), in.limbs(), unJumpsPerPosition);
-            List<SpilledRun> runs = SlicedExpansion.spill(in, slices, budget, sliceHistory, expander, true, files, LevelFiles.SOLVABLE, n, new WideSum(),
-                    tally, progress, startNanos);
+            List<SpilledRun> runs = SlicedExpansion.spill(in, slices, budget, sliceHistory, expander, true, files, LevelFiles.SOLVABLE, n,
+                    new WideSum(), tally, progress, startNanos);
             return new Above(new Run(new long[0], new CountVector(0, 1)), runs);
         }
     }
@@ -266,7 +267,6 @@ final class BackwardPass {
     private long[] streamedKeys(int n) throws IOException {
         return SolvableCandidates.mayHoldGoals(problem, problem.startPegs() - n) ? files.readKeys(LevelFiles.FORWARD, n) : new long[0];
     }
-
 
     /** The candidates that are also reachable (a forward level's keys), with the candidates' counts. */
     private Level intersect(Run candidates, long[] reachable, int pegs) {

@@ -334,7 +334,10 @@ public final class LevelFiles implements AutoCloseable {
         manifest.put(slicesKey(kind, level), slices);
     }
 
-    /** What the slices of a level held, as recorded by {@link #recordSlices}, or {@code null} (not expanded in slices, or an older run). */
+    /**
+     * What the slices of a level held, as recorded by {@link #recordSlices}, or {@code null} (not
+     * expanded in slices, or recorded by an older pegatlas).
+     */
     synchronized String recordedSlices(String kind, int level) {
         return manifest.get(slicesKey(kind, level));
     }
