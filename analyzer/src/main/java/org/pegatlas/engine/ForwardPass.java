@@ -217,7 +217,7 @@ public final class ForwardPass {
             LevelFigures levelFigures = LevelFigures.of(current.pegs(), tally, paths.value(), expander.images().sources());
             figures.add(levelFigures);
             if (keepLevels) {
-                if (!whole) {
+                if (!whole && !sliceHistory.isEmpty()) { // none before a level is spilled in slices (one slice spills none)
                     files.recordSlices(LevelFiles.FORWARD, current.number(), sliceHistory.encode());
                 }
                 files.recordFigures(LevelFiles.FORWARD, current.number(), levelFigures.encode(), current.size(), !whole);
