@@ -83,7 +83,7 @@ final class BatchedLevelOutput implements RunOutput {
             return unused;
         }
         try {
-            EntryBatch done = Background.await(written);
+            EntryBatch done = Background.runOrAwait(written); // written here if no worker has started it yet
             done.size = 0;
             return done;
         } finally {

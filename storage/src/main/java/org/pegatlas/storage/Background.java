@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
+import java.util.concurrent.RunnableFuture;
 
 /**
  * Work handed to an executor and awaited by a thread that parks at once rather than spinning, so
@@ -51,6 +52,22 @@ public final class Background {
             }
             throw new IOException(cause);
         }
+    }
+
+    /**
+     * As {@link #await}, but a task that no thread has started yet (still queued on its executor)
+     * is run on this thread instead of waited for: a thread that would park until a busy pool
+     * reached the task does it itself. A task already running or done is awaited as by {@link
+     * #await}; a task not made by {@link #start} is only awaited.
+     *
+     * <p>Only for a task that may run on any thread, and that no task still queued or running
+     * must precede (for example, the one task a reader has in flight at a time).
+     */
+    public static <T> T runOrAwait(Future<T> task) throws IOException {
+        if (task instanceof RunnableFuture<T> runnable && !task.isDone()) {
+            runnable.run(); // does nothing if another thread has started it
+        }
+        return await(task);
     }
 
     /** Waits for {@code task} to end, however it ends (before releasing what it uses). */

@@ -10,7 +10,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 class BackgroundTest {
     @Test
@@ -64,6 +66,61 @@ class BackgroundTest {
             Background.settle(failing);
             assertTrue(failing.isDone(), "settle returned only once the work had ended");
             releaser.join();
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    @Timeout(20) // were the work only awaited, it would wait for ever behind the blocked task
+    void runOrAwaitDoesWorkNoThreadHasStartedOnTheCallingThreadOnce() throws Exception {
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        try {
+            CountDownLatch busy = new CountDownLatch(1);
+            CountDownLatch release = new CountDownLatch(1);
+            Future<Object> blocking = Background.start(() -> {
+                busy.countDown();
+                release.await();
+                return null;
+            }, pool);
+            busy.await();
+            AtomicInteger runs = new AtomicInteger();
+            Thread[] ranOn = new Thread[1];
+            Future<String> queued = Background.start(() -> {
+                runs.incrementAndGet();
+                ranOn[0] = Thread.currentThread();
+                return "queued";
+            }, pool);
+            assertEquals("queued", Background.runOrAwait(queued), "done here while the pool's one thread is busy");
+            assertSame(Thread.currentThread(), ranOn[0]);
+            release.countDown();
+            Background.await(blocking);
+            assertEquals("after", Background.await(Background.start(() -> "after", pool)), "the pool has passed the queued task");
+            assertEquals(1, runs.get(), "the pool did not run the task again");
+            IOException io = new IOException("disk full");
+            assertSame(io, assertThrows(IOException.class, () -> Background.runOrAwait(Background.start(() -> {
+                throw io;
+            }, pool))));
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void runOrAwaitWaitsForWorkAlreadyRunningElsewhere() throws Exception {
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        try {
+            CountDownLatch started = new CountDownLatch(1);
+            Thread[] ranOn = new Thread[1];
+            Future<String> running = Background.start(() -> {
+                ranOn[0] = Thread.currentThread();
+                started.countDown();
+                sleepQuietly(50);
+                return "there";
+            }, pool);
+            started.await();
+            assertEquals("there", Background.runOrAwait(running));
+            assertTrue(ranOn[0] != Thread.currentThread(), "the pool's thread did the work");
         } finally {
             pool.shutdownNow();
         }

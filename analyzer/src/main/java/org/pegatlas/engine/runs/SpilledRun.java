@@ -134,8 +134,10 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
 
     /**
      * Reads one batch while the next is decoded: {@code pending} fills the spare batch, and only
-     * once the current one is used up is it awaited and the used one handed back for decoding.
-     * Only one decoding task of a cursor runs at a time, so its file cursors are never shared.
+     * once the current one is used up is it awaited and the used one handed back for decoding. A
+     * pending batch that no worker has started decoding by then (all of them busy) is decoded on
+     * the reading thread instead of waited for. Only one decoding task of a cursor runs at a time,
+     * so its file cursors are never shared.
      */
     private final class ReadAheadCursor implements RunCursor {
         private final LevelSetFile.Cursor keyCursor;
@@ -182,7 +184,7 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
                 return false;
             }
             EntryBatch used = current;
-            current = Background.await(pending);
+            current = Background.runOrAwait(pending);
             pending = decode(used);
             at = 0;
             return true;
