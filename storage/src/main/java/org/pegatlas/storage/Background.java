@@ -58,7 +58,8 @@ public final class Background {
      * As {@link #await}, but a task that no thread has started yet (still queued on its executor)
      * is run on this thread instead of waited for: a thread that would park until a busy pool
      * reached the task does it itself. A task already running or done is awaited as by {@link
-     * #await}; a task not made by {@link #start} is only awaited.
+     * #await}; a {@link Future} that cannot be run ({@link #start} makes ones that can) is only
+     * awaited.
      *
      * <p>Only for a task that may run on any thread, and that no task still queued or running
      * must precede (for example, the one task a reader has in flight at a time).
