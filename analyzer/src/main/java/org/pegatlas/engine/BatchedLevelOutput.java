@@ -12,12 +12,14 @@ import org.pegatlas.storage.LevelSetFile;
 /**
  * Receives a level's keys and counts in ascending key order and hands them to the level's
  * writers a batch at a time on {@code writing}, while the caller fills the next batch: the files
- * are the same as those of adding each entry to the writers directly. One batch is written at a
- * time, in order, so the writers are never used by two threads at once.
+ * are the same as those of adding each entry to the writers directly. Each written batch is also
+ * added to a {@link HeldLevel}, which keeps it while the level fits its limit. One batch is
+ * written at a time, in order, so the writers are never used by two threads at once.
  */
 final class BatchedLevelOutput implements RunOutput {
     private final LevelSetFile.Writer keysWriter;
     private final CountFile.Writer countsWriter;
+    private final HeldLevel held;
     private final int limbs;
     private final Executor writing;
     private EntryBatch filling;
@@ -30,9 +32,11 @@ final class BatchedLevelOutput implements RunOutput {
      * @param batch entries per batch, at least 1
      * @param writing where batches are written; {@code Runnable::run} writes on the caller's thread
      */
-    BatchedLevelOutput(LevelSetFile.Writer keysWriter, CountFile.Writer countsWriter, int limbs, int batch, Executor writing) {
+    BatchedLevelOutput(LevelSetFile.Writer keysWriter, CountFile.Writer countsWriter, HeldLevel held, int limbs, int batch,
+            Executor writing) {
         this.keysWriter = keysWriter;
         this.countsWriter = countsWriter;
+        this.held = held;
         this.limbs = limbs;
         this.writing = writing;
         this.filling = new EntryBatch(batch, limbs);
@@ -94,6 +98,7 @@ final class BatchedLevelOutput implements RunOutput {
     private EntryBatch write(EntryBatch batch) throws IOException {
         keysWriter.addAll(batch.keys, batch.size, Runnable::run);
         countsWriter.add(batch.counts, 0, batch.size);
+        held.add(batch.keys, batch.counts, batch.size);
         return batch;
     }
 }

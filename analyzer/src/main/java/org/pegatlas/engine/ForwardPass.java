@@ -148,15 +148,23 @@ public final class ForwardPass {
         this.startNanos = startNanos;
     }
 
-    /** A level about to be expanded: in memory, on disk, or both. */
-    private record Current(int number, int pegs, long size, int limbs, Level inMemory, LevelFiles.LevelBytes stored) {
+    /**
+     * A level about to be expanded: in memory, on disk, or both; {@code held}, when not {@code
+     * null}, is its entries as the merge that wrote its files kept them (read once, by the
+     * level's expansion or its loading).
+     */
+    private record Current(int number, int pegs, long size, int limbs, Level inMemory, LevelFiles.LevelBytes stored, HeldLevel held) {
+        /** The same level, now also in memory whole. */
+        Current loaded(Level level) {
+            return new Current(number, pegs, size, limbs, level, stored, null);
+        }
     }
 
     /** Runs the pass, writing levels as described above, and returns the figures of each level. */
     public Result run() throws IOException {
         Level startLevel = expander.images().startLevel(start, symmetries.orbitSize(start), symmetries, keys);
         int startPegs = startLevel.pegs();
-        Current current = new Current(0, startPegs, startLevel.size(), 1, startLevel, null);
+        Current current = new Current(0, startPegs, startLevel.size(), 1, startLevel, null, null);
         List<LevelFigures> figures = new ArrayList<>();
         List<Future<LevelFiles.LevelBytes>> bytes = new ArrayList<>();
         double jumpsPerPosition = board.lineCount();
@@ -165,7 +173,7 @@ public final class ForwardPass {
             int k = done.size();
             LevelFigures previous = done.get(k - 1);
             try (LevelSlices stored = files.slices(LevelFiles.FORWARD, k, startPegs - k)) {
-                current = new Current(k, startPegs - k, stored.size(), stored.limbs(), null, files.recordedBytes(LevelFiles.FORWARD, k));
+                current = new Current(k, startPegs - k, stored.size(), stored.limbs(), null, files.recordedBytes(LevelFiles.FORWARD, k), null);
             }
             for (int n = k - 1; n >= 0 && sliceHistory.isEmpty(); n--) { // the last level expanded in slices, as the run went
                 String slices = files.recordedSlices(LevelFiles.FORWARD, n);
@@ -189,7 +197,7 @@ public final class ForwardPass {
         while (true) {
             long predicted = MemoryBudget.expansionBytes(current.size(), current.limbs(), jumpsPerPosition, successorsPerPosition);
             if (current.inMemory() == null && budget.fitsWhole(predicted)) {
-                current = new Current(current.number(), current.pegs(), current.size(), current.limbs(), load(current), current.stored());
+                current = current.loaded(load(current));
             }
             WideSum paths = new WideSum();
             LevelTally tally;
@@ -206,7 +214,7 @@ public final class ForwardPass {
                 Run run = expansion.joined();
                 int pegs = level.pegs() - 1;
                 next = new Current(current.number() + 1, pegs, run.size(), run.counts().limbs(),
-                        new Level(pegs, run.keys(), keys.positions(run.keys(), pegs), run.counts()), null);
+                        new Level(pegs, run.keys(), keys.positions(run.keys(), pegs), run.counts()), null, null);
             } else {
                 LevelFiles.LevelBytes stored = current.stored() != null ? current.stored()
                         : files.store(LevelFiles.FORWARD, current.number(), current.inMemory());
@@ -246,7 +254,8 @@ public final class ForwardPass {
      */
     private Current expandInSlices(Current current, int slices, WideSum paths, LevelTally tally) throws IOException {
         LevelFiles.Merged merged;
-        try (LevelSlices in = files.slices(LevelFiles.FORWARD, current.number(), current.pegs())) {
+        try (LevelSlices in = current.held() != null ? LevelSlices.of(current.held(), current.pegs(), keys)
+                : files.slices(LevelFiles.FORWARD, current.number(), current.pegs())) {
             merged = SlicedExpansion.expand(in, slices, budget, sliceHistory, expander, files, LevelFiles.FORWARD, current.number(), paths,
                     tally, progress, startNanos);
         }
@@ -254,14 +263,19 @@ public final class ForwardPass {
             files.deleteLevel(LevelFiles.FORWARD, current.number()); // only its successors are needed from now on
         }
         int pegs = current.pegs() - 1;
-        Current next = new Current(current.number() + 1, pegs, merged.size(), merged.limbs(), null, merged.bytes());
+        Current next = new Current(current.number() + 1, pegs, merged.size(), merged.limbs(), null, merged.bytes(), merged.held());
         long predicted = MemoryBudget.expansionBytes(merged.size(), merged.limbs(), tally.jumps / (double) current.size(),
                 merged.size() / (double) current.size());
-        return budget.fitsWhole(predicted) ? new Current(next.number(), pegs, next.size(), next.limbs(), load(next), next.stored()) : next;
+        return budget.fitsWhole(predicted) ? next.loaded(load(next)) : next;
     }
 
-    /** Reads a stored level whole. */
+    /** Reads a stored level whole: from what its merge held in memory, if it did, else from its files. */
     private Level load(Current stored) throws IOException {
+        if (stored.held() != null) {
+            try (LevelSlices held = LevelSlices.of(stored.held(), stored.pegs(), keys)) {
+                return held.whole();
+            }
+        }
         long[] levelKeys = LevelSetFile.read(files.path(LevelFiles.FORWARD, stored.number(), "roar"));
         CountVector counts = CountFile.read(files.path(LevelFiles.FORWARD, stored.number(), "counts"));
         return new Level(stored.pegs(), levelKeys, keys.positions(levelKeys, stored.pegs()), counts);

@@ -64,8 +64,11 @@ public final class LevelFiles implements AutoCloseable {
         }
     }
 
-    /** A level written by {@link #writeMerged}: its size, count width and bytes. */
-    public record Merged(int size, int limbs, LevelBytes bytes) {
+    /**
+     * A level written by {@link #writeMerged}: its size, count width and bytes, and its entries
+     * kept in memory ({@code null} when they were not: none asked for, or more than asked for).
+     */
+    public record Merged(int size, int limbs, LevelBytes bytes, HeldLevel held) {
     }
 
     private final Path directory;
@@ -242,10 +245,13 @@ public final class LevelFiles implements AutoCloseable {
      *     does it all on the calling thread
      * @param entriesRead told how many of the runs' entries have been read, as the merge goes
      *     (again from the start if a sum needs wider counts)
+     * @param holdBytes the most the merged entries may take in memory to be kept there too (see
+     *     {@link HeldLevel}); 0 keeps none
      */
     Merged writeMerged(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only, Executor readAhead,
-            LongConsumer entriesRead) throws IOException {
-        return widening(limbs, images, width -> writeMergedOnce(kind, level, pegs, runs, width, images, only, readAhead, entriesRead));
+            LongConsumer entriesRead, long holdBytes) throws IOException {
+        return widening(limbs, images,
+                width -> writeMergedOnce(kind, level, pegs, runs, width, images, only, readAhead, entriesRead, holdBytes));
     }
 
     /** A merge at a given width of counts, which throws an {@link ArithmeticException} if a sum needs a wider one. */
@@ -272,7 +278,7 @@ public final class LevelFiles implements AutoCloseable {
     }
 
     private Merged writeMergedOnce(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only,
-            Executor readAhead, LongConsumer entriesRead) throws IOException {
+            Executor readAhead, LongConsumer entriesRead, long holdBytes) throws IOException {
         String set = name(kind, level, "roar");
         String counts = name(kind, level, "counts");
         List<RunCursor> cursors = new ArrayList<>();
@@ -282,7 +288,8 @@ public final class LevelFiles implements AutoCloseable {
             for (RunSource run : runs) {
                 cursors.add(run.open(readAhead));
             }
-            BatchedLevelOutput output = new BatchedLevelOutput(setWriter, countWriter, limbs, MERGE_BATCH, readAhead);
+            HeldLevel held = new HeldLevel(limbs, holdBytes);
+            BatchedLevelOutput output = new BatchedLevelOutput(setWriter, countWriter, held, limbs, MERGE_BATCH, readAhead);
             try {
                 RunMerger.merge(cursors, limbs, images, (key, count) -> {
                     if (filter == null || filter.contains(key)) {
@@ -296,7 +303,8 @@ public final class LevelFiles implements AutoCloseable {
             AtomicFiles.Written countsWritten = countWriter.commit();
             AtomicFiles.Written setWritten = setWriter.write(directory.resolve(set));
             record(kind, level, setWriter.count(), setWritten, countsWritten);
-            return new Merged((int) setWriter.count(), limbs, new LevelBytes(setWritten.bytes(), countsWritten.bytes()));
+            return new Merged((int) setWriter.count(), limbs, new LevelBytes(setWritten.bytes(), countsWritten.bytes()),
+                    held.dropped() ? null : held);
         } finally {
             for (RunCursor cursor : cursors) {
                 cursor.close();
@@ -439,7 +447,7 @@ public final class LevelFiles implements AutoCloseable {
 
     /** Reads a written level back in slices of consecutive positions. */
     public LevelSlices slices(String kind, int level, int pegs) throws IOException {
-        return new LevelSlices(directory.resolve(name(kind, level, "roar")), directory.resolve(name(kind, level, "counts")), pegs, keys);
+        return LevelSlices.of(directory.resolve(name(kind, level, "roar")), directory.resolve(name(kind, level, "counts")), pegs, keys);
     }
 
     /** The codec of the keys of the levels written. */

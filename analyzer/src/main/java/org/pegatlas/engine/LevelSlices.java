@@ -10,36 +10,34 @@ import org.pegatlas.storage.PositionKeys;
 /**
  * A written level read back in slices of consecutive positions, so that a level larger than
  * memory can be expanded a slice at a time. Each slice is a {@link Level} of its own (indices
- * start at 0 in every slice).
+ * start at 0 in every slice). The entries come from the level's files, or from the copy of them a
+ * merge kept in memory ({@link HeldLevel}): the slices are the same either way.
  */
 public final class LevelSlices implements AutoCloseable {
-    private final LevelSetFile.Cursor keyCursor;
-    private final CountFile.Cursor countCursor;
+    private final Entries entries;
     private final int pegs;
     private final PositionKeys keys;
-    private final Path setFile;
     private long done;
 
-    LevelSlices(Path setFile, Path countFile, int pegs, PositionKeys keys) throws IOException {
-        this.setFile = setFile;
-        this.keyCursor = new LevelSetFile.Cursor(setFile);
-        try {
-            this.countCursor = new CountFile.Cursor(countFile);
-        } catch (IOException e) {
-            keyCursor.close();
-            throw e;
-        }
-        if (countCursor.count() != keyCursor.count()) {
-            close();
-            throw new IOException(setFile + ": holds " + keyCursor.count() + " positions but its counts file " + countCursor.count());
-        }
+    private LevelSlices(Entries entries, int pegs, PositionKeys keys) {
+        this.entries = entries;
         this.pegs = pegs;
         this.keys = keys;
     }
 
+    /** The level in {@code setFile} and {@code countFile}, checked as they are read. */
+    static LevelSlices of(Path setFile, Path countFile, int pegs, PositionKeys keys) throws IOException {
+        return new LevelSlices(new FileEntries(setFile, countFile), pegs, keys);
+    }
+
+    /** The level a merge held in memory; its chunks are released as the slices are read. */
+    static LevelSlices of(HeldLevel held, int pegs, PositionKeys keys) {
+        return new LevelSlices(new HeldEntries(held.reader()), pegs, keys);
+    }
+
     /** Positions in the level. */
     public long size() {
-        return keyCursor.count();
+        return entries.size();
     }
 
     /** Pegs on every position of the level. */
@@ -49,7 +47,7 @@ public final class LevelSlices implements AutoCloseable {
 
     /** Limbs of the level's counts. */
     public int limbs() {
-        return countCursor.limbs();
+        return entries.limbs();
     }
 
     /**
@@ -60,20 +58,12 @@ public final class LevelSlices implements AutoCloseable {
     Level next(int max) throws IOException {
         int length = (int) Math.min(max, size() - done);
         if (length == 0) {
-            keyCursor.finish();
+            entries.finish();
             return null;
         }
         long[] sliceKeys = new long[length];
-        int filled = 0;
-        while (filled < length) {
-            int n = keyCursor.next(sliceKeys, filled, length - filled);
-            if (n == 0) {
-                throw new IOException(setFile + ": ends before the " + size() + " keys its header announces");
-            }
-            filled += n;
-        }
-        CountVector counts = new CountVector(length, countCursor.limbs());
-        countCursor.next(counts.data(), 0, length);
+        CountVector counts = new CountVector(length, limbs());
+        entries.next(sliceKeys, counts.data(), length);
         done += length;
         return new Level(pegs, sliceKeys, keys.positions(sliceKeys, pegs), counts);
     }
@@ -86,7 +76,7 @@ public final class LevelSlices implements AutoCloseable {
      */
     public Level whole() throws IOException {
         if (size() > Integer.MAX_VALUE) {
-            throw new IOException(setFile + ": " + size() + " positions do not fit one slice");
+            throw new IOException(entries + ": " + size() + " positions do not fit one slice");
         }
         Level whole = next((int) size());
         next(1); // null: every position is read, and this checks the set file's end
@@ -95,7 +85,108 @@ public final class LevelSlices implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        keyCursor.close();
-        countCursor.close();
+        entries.close();
+    }
+
+    /** Where a level's entries are read from, in key order. */
+    private interface Entries extends AutoCloseable {
+        long size();
+
+        int limbs();
+
+        /** Copies the next {@code n} keys, at least one and no more than are left, and their counts. */
+        void next(long[] intoKeys, long[] intoCounts, int n) throws IOException;
+
+        /** Checks, once every entry has been read, that nothing follows them. */
+        default void finish() throws IOException {
+        }
+
+        @Override
+        default void close() throws IOException {
+        }
+    }
+
+    /** A level's set and counts files. */
+    private static final class FileEntries implements Entries {
+        private final Path setFile;
+        private final LevelSetFile.Cursor keyCursor;
+        private final CountFile.Cursor countCursor;
+
+        FileEntries(Path setFile, Path countFile) throws IOException {
+            this.setFile = setFile;
+            this.keyCursor = new LevelSetFile.Cursor(setFile);
+            try {
+                this.countCursor = new CountFile.Cursor(countFile);
+            } catch (IOException e) {
+                keyCursor.close();
+                throw e;
+            }
+            if (countCursor.count() != keyCursor.count()) {
+                close();
+                throw new IOException(setFile + ": holds " + keyCursor.count() + " positions but its counts file " + countCursor.count());
+            }
+        }
+
+        @Override
+        public long size() {
+            return keyCursor.count();
+        }
+
+        @Override
+        public int limbs() {
+            return countCursor.limbs();
+        }
+
+        @Override
+        public void next(long[] intoKeys, long[] intoCounts, int n) throws IOException {
+            int filled = 0;
+            while (filled < n) {
+                int read = keyCursor.next(intoKeys, filled, n - filled);
+                if (read == 0) {
+                    throw new IOException(setFile + ": ends before the " + size() + " keys its header announces");
+                }
+                filled += read;
+            }
+            countCursor.next(intoCounts, 0, n);
+        }
+
+        @Override
+        public void finish() throws IOException {
+            keyCursor.finish();
+        }
+
+        @Override
+        public void close() throws IOException {
+            keyCursor.close();
+            countCursor.close();
+        }
+
+        @Override
+        public String toString() {
+            return setFile.toString();
+        }
+    }
+
+    /** A level a merge held in memory. */
+    private record HeldEntries(HeldLevel.Reader reader) implements Entries {
+        @Override
+        public long size() {
+            return reader.size();
+        }
+
+        @Override
+        public int limbs() {
+            return reader.limbs();
+        }
+
+        @Override
+        public void next(long[] intoKeys, long[] intoCounts, int n) {
+            reader.next(intoKeys, intoCounts, n);
+        }
+
+        @Override
+        public String toString() {
+            return "the level held in memory";
+        }
     }
 }

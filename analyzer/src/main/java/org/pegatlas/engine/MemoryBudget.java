@@ -21,6 +21,8 @@ public record MemoryBudget(long bytes) {
     private static final double SLICE_SPARE = 1.25;
     /** Share of the budget that written levels' keys may keep in memory for the backward pass. */
     private static final double KEY_CACHE_SHARE = 0.2;
+    /** Share of the budget that a merged level may take to be kept in memory for its own expansion. */
+    private static final double HELD_LEVEL_SHARE = 0.15;
 
     public MemoryBudget {
         if (bytes < MINIMUM) {
@@ -112,6 +114,14 @@ public record MemoryBudget(long bytes) {
     /** Memory that written levels' keys may keep for reading back. */
     long keyCacheBytes() {
         return (long) (bytes * KEY_CACHE_SHARE);
+    }
+
+    /**
+     * Memory that a level merged from spilled runs may take to be kept for its own expansion
+     * next, so that it is not read back from its files (see {@link HeldLevel}).
+     */
+    long heldLevelBytes() {
+        return (long) (bytes * HELD_LEVEL_SHARE);
     }
 
     /** The budget in a short human form ({@link ByteSize}): GiB with one decimal, or whole MiB rounded down below 1 GiB. */

@@ -51,7 +51,8 @@ public final class SlicedExpansion {
         long total = runs.stream().mapToLong(SpilledRun::size).sum();
         try {
             return out.writeMerged(kind, number + 1, in.pegs() - 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), expander.images().count(),
-                    null, expander.beside(), read -> progress.merged("forward", number, read, total, System.nanoTime() - startNanos));
+                    null, expander.beside(), read -> progress.merged("forward", number, read, total, System.nanoTime() - startNanos),
+                    budget.heldLevelBytes());
         } finally {
             delete(runs);
         }
@@ -62,7 +63,7 @@ public final class SlicedExpansion {
             WideSum paths, LevelTally tally) throws IOException {
         Run successors = successors(in.whole(), expander, paths, tally);
         LevelFiles.LevelBytes bytes = out.store(kind, number + 1, in.pegs() - 1, successors);
-        return new LevelFiles.Merged(successors.size(), successors.counts().limbs(), bytes);
+        return new LevelFiles.Merged(successors.size(), successors.counts().limbs(), bytes, null);
     }
 
     /** What {@link #expandInMemory} gives: the next level, and its files being written meanwhile. */
