@@ -124,6 +124,11 @@ final class HeldLevel {
             return limbs;
         }
 
+        /** Bytes of the entries not read yet, as the limit counts them. */
+        long heldBytes() {
+            return bytes(size - read, limbs);
+        }
+
         /**
          * Copies the next {@code n} entries into {@code intoKeys[0, n)} and their counts into
          * {@code intoCounts[0, n * limbs)}.

@@ -50,6 +50,11 @@ public final class LevelSlices implements AutoCloseable {
         return entries.limbs();
     }
 
+    /** Bytes of the level that memory holds and no slice has read yet: 0 when it is read from files. */
+    long heldBytes() {
+        return entries.heldBytes();
+    }
+
     /**
      * The next slice of up to {@code max} positions.
      *
@@ -93,6 +98,11 @@ public final class LevelSlices implements AutoCloseable {
         long size();
 
         int limbs();
+
+        /** Bytes held in memory for the entries not read yet. */
+        default long heldBytes() {
+            return 0;
+        }
 
         /** Copies the next {@code n} keys, at least one and no more than are left, and their counts. */
         void next(long[] intoKeys, long[] intoCounts, int n) throws IOException;
@@ -177,6 +187,11 @@ public final class LevelSlices implements AutoCloseable {
         @Override
         public int limbs() {
             return reader.limbs();
+        }
+
+        @Override
+        public long heldBytes() {
+            return reader.heldBytes();
         }
 
         @Override

@@ -76,6 +76,15 @@ public record MemoryBudget(long bytes) {
         return (long) Math.ceil(positions * perPosition);
     }
 
+    /**
+     * The budget that slices have beside {@code heldBytes} of a level held in memory (see {@link
+     * HeldLevel}): its expansion share is this one's less {@code heldBytes}, and never below
+     * {@link #MINIMUM}.
+     */
+    MemoryBudget besides(long heldBytes) {
+        return heldBytes <= 0 ? this : new MemoryBudget(Math.max(MINIMUM, bytes - (long) (heldBytes / EXPANSION_SHARE)));
+    }
+
     /** Whether an expansion predicted to take {@code bytes} may run whole. */
     public boolean fitsWhole(long bytes) {
         return bytes <= this.bytes * EXPANSION_SHARE;

@@ -111,7 +111,7 @@ public final class SlicedExpansion {
             boolean backward, LevelFiles out, String kind, int number, WideSum paths, LevelTally tally, Progress progress, long startNanos)
             throws IOException {
         int firstSize = (int) Math.min(Integer.MAX_VALUE, Math.max(Math.max(1, (in.size() + slices - 1) / slices),
-                history.firstSlice(budget, in.limbs())));
+                history.firstSlice(budget.besides(in.heldBytes()), in.limbs())));
         int sliceSize = firstSize;
         long jumpsSoFar = 0;
         long successorsSoFar = 0;
@@ -142,7 +142,8 @@ public final class SlicedExpansion {
                 jumpsSoFar += expansion.tally().jumps;
                 successorsSoFar += parts.stream().mapToLong(Run::size).sum();
                 sliceSize = (int) Math.min(Integer.MAX_VALUE,
-                        Math.max(firstSize, budget.slicePositions(done, jumpsSoFar, successorsSoFar, expansion.limbs())));
+                        Math.max(firstSize, budget.besides(in.heldBytes()).slicePositions(done, jumpsSoFar, successorsSoFar,
+                                expansion.limbs())));
                 progress.slice(pass, number, done, in.size(), System.nanoTime() - startNanos);
             }
             if (writing != null) {
