@@ -103,8 +103,10 @@ public final class SlicedExpansion {
      * held ({@code history}, which then records this level's), and each one after as large as
      * {@code budget} allows by what the slices before it held (never smaller than the first), each
      * slice's successors sorted, summed and spilled to a scratch file of {@code out}.
-     * A slice's run is written on a worker thread while the next slice is expanded (one run in
-     * flight at a time), so that the writing fills what the expansion leaves of the processors.
+     * A slice's run is written on a worker thread while the next slice is expanded (one slice's
+     * runs in flight at a time), so that the writing fills what the expansion leaves of the
+     * processors; the last slice's successors are written as two runs at once, of about half of
+     * them each.
      * The caller merges the runs and then deletes them (see {@link #delete}).
      */
     static List<SpilledRun> spill(LevelSlices in, int slices, MemoryBudget budget, SliceHistory history, ParallelExpander expander,
@@ -121,7 +123,7 @@ public final class SlicedExpansion {
         int[] written = {0};
         Supplier<Path> nextBase = () -> scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, number, written[0]++));
         List<SpilledRun> runs = new ArrayList<>();
-        Future<SpilledRun> writing = null;
+        List<Future<SpilledRun>> writing = new ArrayList<>(); // the runs in flight, in key order of their slice
         try {
             ScratchUse use = new ScratchUse(out.scratchLimit());
             long done = 0;
@@ -129,15 +131,15 @@ public final class SlicedExpansion {
                 expander.images().addAll(paths, slice.counts());
                 ParallelExpander.Expansion expansion = expander.expand(slice, backward);
                 tally.add(expansion.tally());
-                if (writing != null) {
-                    Future<SpilledRun> inFlight = writing;
-                    writing = null; // awaited here, whether it was written or failed (a failed write leaves no file)
-                    added(runs, Background.await(inFlight), use, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
-                }
-                Path base = nextBase.get();
+                awaitWriting(writing, runs, use, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
                 List<Run> parts = expansion.parts(); // written part by part, never joined
-                writing = Background.start(() -> SpilledRun.write(base, parts, expansion.limbs(), out.keys(), successorPegs),
-                        expander.beside());
+                boolean last = done + slice.size() == in.size();
+                int half = last ? halfway(parts) : 0;
+                for (List<Run> run : half > 0 ? List.of(parts.subList(0, half), parts.subList(half, parts.size())) : List.of(parts)) {
+                    Path base = nextBase.get();
+                    writing.add(Background.start(() -> SpilledRun.write(base, run, expansion.limbs(), out.keys(), successorPegs),
+                            expander.beside()));
+                }
                 done += slice.size();
                 jumpsSoFar += expansion.tally().jumps;
                 successorsSoFar += parts.stream().mapToLong(Run::size).sum();
@@ -146,11 +148,7 @@ public final class SlicedExpansion {
                                 expansion.limbs())));
                 progress.slice(pass, number, done, in.size(), System.nanoTime() - startNanos);
             }
-            if (writing != null) {
-                Future<SpilledRun> inFlight = writing;
-                writing = null;
-                added(runs, Background.await(inFlight), use, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
-            }
+            awaitWriting(writing, runs, use, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
             long successors = 0;
             long bytes = 0;
             for (SpilledRun run : runs) {
@@ -161,16 +159,48 @@ public final class SlicedExpansion {
             progress.spilled(pass, number, successors, runs.size(), bytes, System.nanoTime() - startNanos);
             return runs;
         } catch (IOException | RuntimeException e) {
-            if (writing != null) { // the slice after it failed: the run in flight is awaited, then deleted with the others
-                Background.settle(writing);
+            for (Future<SpilledRun> inFlight : writing) { // the slice after them failed: they are awaited, then deleted with the others
+                Background.settle(inFlight);
                 try {
-                    runs.add(Background.await(writing));
+                    runs.add(Background.await(inFlight));
                 } catch (IOException | RuntimeException failed) {
                     e.addSuppressed(failed); // a failed write leaves no file
                 }
             }
             delete(runs);
             throw e;
+        }
+    }
+
+    /**
+     * Where to cut a slice's successor parts into two runs of about as many entries, written at
+     * once (the last slice's: nothing else is left to do meanwhile): the index of the second
+     * run's first part, or 0 for a single run when there are fewer than two parts.
+     */
+    private static int halfway(List<Run> parts) {
+        long total = parts.stream().mapToLong(Run::size).sum();
+        long sum = 0;
+        for (int i = 0; i < parts.size() - 1; i++) {
+            sum += parts.get(i).size();
+            if (2 * sum >= total) {
+                return i + 1;
+            }
+        }
+        return parts.size() > 1 ? parts.size() - 1 : 0;
+    }
+
+    /**
+     * Adds the runs in flight to {@code runs} in order once each is written (see {@link #added}),
+     * a run still queued behind busy workers being written on this thread, and empties {@code
+     * writing}. A run that failed is dropped from it (a failed write leaves no file), and the runs
+     * after it are left in it to be settled by the caller.
+     */
+    private static void awaitWriting(List<Future<SpilledRun>> writing, List<SpilledRun> runs, ScratchUse use, Supplier<Path> nextBase,
+            LevelFiles out, int pegs, ParallelExpander expander, String pass, int number, Progress progress, long startNanos)
+            throws IOException {
+        while (!writing.isEmpty()) {
+            Future<SpilledRun> inFlight = writing.remove(0); // awaited here, whether it was written or failed
+            added(runs, Background.runOrAwait(inFlight), use, nextBase, out, pegs, expander, pass, number, progress, startNanos);
         }
     }
 
