@@ -26,6 +26,16 @@ class MemoryBudgetTest {
         assertTrue(met > unmet && unmet > wide, met + " > " + unmet + " > " + wide);
     }
 
+    /** Beside a level held in memory, a slice has half a budget less what the level takes: 512 MiB - 128 MiB here. */
+    @Test
+    void aHeldLevelTakesItsBytesFromTheSlices() {
+        MemoryBudget budget = new MemoryBudget(1L << 30);
+        assertEquals(budget, budget.besides(0));
+        assertEquals((long) ((384L << 20) / 355.0), budget.besides(128L << 20).slicePositions(1_000, 10_000, 5_000, 1));
+        assertEquals(new MemoryBudget(MemoryBudget.MINIMUM), budget.besides(1L << 30), "never below the smallest budget");
+        assertEquals(budget.bytes() * 15 / 100, budget.heldLevelBytes(), "a held level may take 15 % of the budget");
+    }
+
     @Test
     void aSliceHoldsAtLeastOnePosition() {
         assertEquals(1, new MemoryBudget(MemoryBudget.MINIMUM).slicePositions(1, 1L << 40, 1L << 40, 64));
