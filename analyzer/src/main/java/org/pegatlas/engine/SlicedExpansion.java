@@ -22,6 +22,9 @@ import org.pegatlas.storage.WideSum;
  * result is the same, byte for byte, as expanding the level whole.
  */
 public final class SlicedExpansion {
+    /** The fewest successors of a last slice that are spilled as two runs (see {@link #halfway}). */
+    static final int SPLIT_SUCCESSORS = 1 << 21;
+
     private SlicedExpansion() {
     }
 
@@ -105,8 +108,8 @@ public final class SlicedExpansion {
      * slice's successors sorted, summed and spilled to a scratch file of {@code out}.
      * A slice's run is written on a worker thread while the next slice is expanded (one slice's
      * runs in flight at a time), so that the writing fills what the expansion leaves of the
-     * processors; the last slice's successors are written as two runs at once, of about half of
-     * them each.
+     * processors; the last slice's successors, when there are many, are written as two runs at
+     * once, of about half of them each.
      * The caller merges the runs and then deletes them (see {@link #delete}).
      */
     static List<SpilledRun> spill(LevelSlices in, int slices, MemoryBudget budget, SliceHistory history, ParallelExpander expander,
@@ -173,12 +176,18 @@ public final class SlicedExpansion {
     }
 
     /**
-     * Where to cut a slice's successor parts into two runs of about as many entries, written at
-     * once (the last slice's: nothing else is left to do meanwhile): the index of the second
-     * run's first part, or 0 for a single run when there are fewer than two parts.
+     * Where to cut the last slice's successor parts into two runs of about as many entries,
+     * written at once (nothing else is left to do meanwhile): the index of the second run's first
+     * part, or 0 for a single run when there are fewer than two parts or fewer than {@link
+     * #SPLIT_SUCCESSORS} successors (a run that small writes in a fraction of a second, less than
+     * what one more run costs the merge: the English game with {@code --memory 64m}, whose levels
+     * spill 15 to 38 small runs, was 1.03 times as slow with every last slice split).
      */
-    private static int halfway(List<Run> parts) {
+    static int halfway(List<Run> parts) {
         long total = parts.stream().mapToLong(Run::size).sum();
+        if (parts.size() < 2 || total < SPLIT_SUCCESSORS) {
+            return 0;
+        }
         long sum = 0;
         for (int i = 0; i < parts.size() - 1; i++) {
             sum += parts.get(i).size();
@@ -186,7 +195,7 @@ public final class SlicedExpansion {
                 return i + 1;
             }
         }
-        return parts.size() > 1 ? parts.size() - 1 : 0;
+        return parts.size() - 1;
     }
 
     /**
