@@ -39,41 +39,26 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
      * @param pegs pegs on every position of the run, all in one position class (the successors of one level)
      */
     public static SpilledRun write(Path base, Run run, PositionKeys codec, int pegs) throws IOException {
-        return write(base, List.of(run), run.counts().limbs(), codec, pegs, Runnable::run);
+        return write(base, List.of(run), run.counts().limbs(), codec, pegs);
     }
 
     /**
      * As {@link #write(Path, Run, PositionKeys, int)}, the run given as parts whose keys ascend
      * from part to part (as {@link Run#concatenate} would join them, but never joined: the files
-     * are the same, byte for byte).
+     * are the same, byte for byte). If either file's write fails, neither file is left.
      *
      * @param limbs limbs per count of every part
      */
     public static SpilledRun write(Path base, List<Run> parts, int limbs, PositionKeys codec, int pegs) throws IOException {
-        return write(base, parts, limbs, codec, pegs, Runnable::run);
-    }
-
-    /**
-     * As {@link #write(Path, Run, PositionKeys, int)}, the counts file written on {@code beside}
-     * while the calling thread writes the keys file (the same files either way). If either write
-     * fails, neither file is left.
-     */
-    public static SpilledRun write(Path base, Run run, PositionKeys codec, int pegs, Executor beside) throws IOException {
-        return write(base, List.of(run), run.counts().limbs(), codec, pegs, beside);
-    }
-
-    private static SpilledRun write(Path base, List<Run> parts, int limbs, PositionKeys codec, int pegs, Executor beside)
-            throws IOException {
         Path keysFile = keysFile(base);
         Path countsFile = countsFile(base);
-        Future<AtomicFiles.Written> counts = Background.start(() -> writeCounts(countsFile, parts, limbs), beside);
         try {
+            AtomicFiles.Written countsWritten = writeCounts(countsFile, parts, limbs);
             List<long[]> keys = parts.stream().map(Run::keys).toList();
             AtomicFiles.Written keysWritten = LevelSetFile.writeKeyGaps(keysFile, codec, pegs, keys, AtomicFiles.Sync.NONE);
             int size = parts.stream().mapToInt(Run::size).sum();
-            return new SpilledRun(keysFile, countsFile, size, limbs, keysWritten.bytes() + Background.await(counts).bytes());
+            return new SpilledRun(keysFile, countsFile, size, limbs, keysWritten.bytes() + countsWritten.bytes());
         } catch (IOException | RuntimeException e) {
-            Background.settle(counts); // the counts file is complete or absent before it is deleted
             Files.deleteIfExists(keysFile);
             Files.deleteIfExists(countsFile);
             throw e;

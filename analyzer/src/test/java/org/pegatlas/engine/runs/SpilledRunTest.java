@@ -106,10 +106,6 @@ class SpilledRunTest {
             assertArrayEquals(run.keys(), back.keys());
             assertArrayEquals(run.counts().data(), back.counts().data());
         }
-        SpilledRun besides = SpilledRun.write(dir.resolve("run-beside"), run, CODEC, PEGS, READ_AHEAD);
-        assertArrayEquals(Files.readAllBytes(spilled.keysFile()), Files.readAllBytes(besides.keysFile()));
-        assertArrayEquals(Files.readAllBytes(spilled.countsFile()), Files.readAllBytes(besides.countsFile()),
-                "the counts file written on another thread is the same");
         SpilledRun inParts = SpilledRun.write(dir.resolve("run-parts"), parts(run, 7L * size + limbs), limbs, CODEC, PEGS);
         assertEquals(size, inParts.size());
         assertEquals(spilled.bytes(), inParts.bytes());
