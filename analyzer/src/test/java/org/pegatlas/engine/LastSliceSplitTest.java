@@ -7,9 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pegatlas.board.Board;
@@ -46,23 +44,7 @@ class LastSliceSplitTest {
         Board board = Boards.byName("english");
         long start = board.fullMask() & ~(1L << 16); // the centre, d4
         SymmetryTables tables = new SymmetryTables(board, SymmetryGroup.of(board).stabilizer(start));
-        Map<Integer, Integer> slices = new HashMap<>();
-        Map<Integer, Integer> runs = new HashMap<>();
-        Progress recording = new Progress() {
-            @Override
-            public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
-            }
-
-            @Override
-            public void slice(String pass, int level, long expanded, long total, long elapsedNanos) {
-                slices.merge(level, 1, Integer::sum);
-            }
-
-            @Override
-            public void spilled(String pass, int level, long successors, int runCount, long bytes, long elapsedNanos) {
-                runs.put(level, runCount);
-            }
-        };
+        SliceRecorder recording = new SliceRecorder();
         Path out = tmp.resolve("english");
         ForwardPass.Result result;
         try (LevelFiles files = new LevelFiles(out, OutputDirectory.prepare(out, "test"), board.positionKeys(), 0);
@@ -71,14 +53,15 @@ class LastSliceSplitTest {
                     List.of()).run();
         }
         List<Integer> split = new ArrayList<>();
-        for (int level : runs.keySet()) {
-            int extra = runs.get(level) - slices.get(level);
-            assertTrue(extra == 0 || extra == 1, "level " + level + ": " + runs.get(level) + " runs of " + slices.get(level) + " slices");
+        for (int level : recording.runs.keySet()) {
+            int slices = recording.slices.get(level).size();
+            int extra = recording.runs.get(level) - slices;
+            assertTrue(extra == 0 || extra == 1, "level " + level + ": " + recording.runs.get(level) + " runs of " + slices + " slices");
             if (extra == 1) {
                 split.add(level);
             }
         }
-        assertTrue(!split.isEmpty(), "no last slice was split: runs " + runs + ", slices " + slices);
+        assertTrue(!split.isEmpty(), "no last slice was split: runs " + recording.runs + ", slices " + recording.slices);
         assertArrayEquals(EnglishCentralGameTest.A112737, result.levels().stream().mapToLong(ForwardPass.LevelFigures::canonical).toArray());
         assertEquals(187_636_299L, result.levels().stream().mapToLong(ForwardPass.LevelFigures::raw).sum(), "reachable positions, raw");
     }

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -78,31 +76,12 @@ class SliceSizesTest {
         long start = board.fullMask() & ~1L;
         SymmetryTables tables = new SymmetryTables(board, SymmetryGroup.of(board).stabilizer(start));
         Path out = tmp.resolve(name);
-        Map<Integer, List<Long>> slices = new HashMap<>();
-        Map<Integer, Long> done = new HashMap<>();
-        Map<Integer, Long> spilled = new HashMap<>();
-        Progress recording = new Progress() {
-            @Override
-            public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
-            }
-
-            @Override
-            public void slice(String pass, int level, long expanded, long total, long elapsedNanos) {
-                long before = done.getOrDefault(level, 0L);
-                slices.computeIfAbsent(level, n -> new ArrayList<>()).add(expanded - before);
-                done.put(level, expanded);
-            }
-
-            @Override
-            public void spilled(String pass, int level, long successors, int runs, long bytes, long elapsedNanos) {
-                spilled.put(level, successors);
-            }
-        };
+        SliceRecorder recording = new SliceRecorder();
         try (LevelFiles files = new LevelFiles(out, OutputDirectory.prepare(out, "test"), board.positionKeys(), 0);
              ParallelExpander expander = new ParallelExpander(board, tables, 2)) {
             ForwardPass.Result result = new ForwardPass(board, start, expander, tables, files, false, budget, recording, System.nanoTime(),
                     List.of()).run();
-            return new Pass(result, slices, spilled);
+            return new Pass(result, recording.slices, recording.spilled);
         }
     }
 }
