@@ -63,7 +63,7 @@ final class HeldLevel {
         }
     }
 
-    /** Whether the level outgrew the limit (or none was given), so that nothing is held. */
+    /** Whether nothing is held: the level outgrew the limit (or none was given), or has been read. */
     boolean dropped() {
         return dropped;
     }
@@ -86,25 +86,21 @@ final class HeldLevel {
     /**
      * Reads the held entries once, in order; each chunk is released as soon as it has been read.
      *
-     * @throws IllegalStateException if the level was dropped, or is being read already
+     * @throws IllegalStateException if the level was dropped, or has been read already
      */
     Reader reader() {
         if (dropped) {
             throw new IllegalStateException("the level was not held");
         }
-        List<long[]> keys = keyChunks;
-        List<long[]> counts = countChunks;
+        Reader reader = new Reader(keyChunks, countChunks);
         keyChunks = null;
         countChunks = null;
         dropped = true; // read once: what a reader releases is gone
-        if (keys == null) {
-            throw new IllegalStateException("the held level is being read already");
-        }
-        return new Reader(keys, counts);
+        return reader;
     }
 
     /** Copies the held entries out, in order, releasing each chunk once it is read. */
-    final class Reader {
+    final class Reader implements LevelSlices.Entries {
         private final List<long[]> keys;
         private final List<long[]> counts;
         private long read;
@@ -115,17 +111,20 @@ final class HeldLevel {
         }
 
         /** Entries in the level. */
-        long size() {
+        @Override
+        public long size() {
             return size;
         }
 
         /** Limbs per count. */
-        int limbs() {
+        @Override
+        public int limbs() {
             return limbs;
         }
 
         /** Bytes of the entries not read yet, as the limit counts them. */
-        long heldBytes() {
+        @Override
+        public long heldBytes() {
             return bytes(size - read, limbs);
         }
 
@@ -135,7 +134,8 @@ final class HeldLevel {
          *
          * @throws IllegalArgumentException if fewer than {@code n} entries are left
          */
-        void next(long[] intoKeys, long[] intoCounts, int n) {
+        @Override
+        public void next(long[] intoKeys, long[] intoCounts, int n) {
             if (n > size - read) {
                 throw new IllegalArgumentException(n + " entries asked for, " + (size - read) + " left");
             }
@@ -152,6 +152,11 @@ final class HeldLevel {
                     counts.set(chunk, null);
                 }
             }
+        }
+
+        @Override
+        public String toString() {
+            return "the level held in memory";
         }
     }
 }

@@ -32,7 +32,7 @@ public final class LevelSlices implements AutoCloseable {
 
     /** The level a merge held in memory; its chunks are released as the slices are read. */
     static LevelSlices of(HeldLevel held, int pegs, PositionKeys keys) {
-        return new LevelSlices(new HeldEntries(held.reader()), pegs, keys);
+        return new LevelSlices(held.reader(), pegs, keys);
     }
 
     /** Positions in the level. */
@@ -93,8 +93,8 @@ public final class LevelSlices implements AutoCloseable {
         entries.close();
     }
 
-    /** Where a level's entries are read from, in key order. */
-    private interface Entries extends AutoCloseable {
+    /** Where a level's entries are read from, in key order: its files, or a {@link HeldLevel.Reader}. */
+    interface Entries extends AutoCloseable {
         long size();
 
         int limbs();
@@ -174,34 +174,6 @@ public final class LevelSlices implements AutoCloseable {
         @Override
         public String toString() {
             return setFile.toString();
-        }
-    }
-
-    /** A level a merge held in memory. */
-    private record HeldEntries(HeldLevel.Reader reader) implements Entries {
-        @Override
-        public long size() {
-            return reader.size();
-        }
-
-        @Override
-        public int limbs() {
-            return reader.limbs();
-        }
-
-        @Override
-        public long heldBytes() {
-            return reader.heldBytes();
-        }
-
-        @Override
-        public void next(long[] intoKeys, long[] intoCounts, int n) {
-            reader.next(intoKeys, intoCounts, n);
-        }
-
-        @Override
-        public String toString() {
-            return "the level held in memory";
         }
     }
 }
