@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import net.openhft.chronicle.algo.hashing.LongHashFunction;
 import net.openhft.chronicle.bytes.BytesStore;
 import net.openhft.chronicle.bytes.RandomDataInput;
+import net.openhft.chronicle.bytes.RandomDataOutput;
 import net.openhft.chronicle.hash.AbstractData;
 import net.openhft.chronicle.map.ChronicleMap;
 import net.openhft.chronicle.map.ChronicleMapBuilder;
@@ -69,9 +70,11 @@ final class MapFile {
      * so that putting one of them neither copies it into an array of its own nor wraps it again.
      */
     static final class Values {
+        private final byte[] data;
         private final BytesStore<?, byte[]> store;
 
         Values(byte[] data) {
+            this.data = data;
             this.store = BytesStore.wrap(data);
         }
     }
@@ -95,6 +98,7 @@ final class MapFile {
          * @return whether the value was put
          */
         boolean putNew(long key, Values values, int offset, int length) {
+            slice.data = values.data;
             slice.store = values.store;
             slice.offset = offset;
             slice.size = length;
@@ -107,6 +111,7 @@ final class MapFile {
                 absent.doInsert(slice);
                 return true;
             } finally {
+                slice.data = null;
                 slice.store = null;
             }
         }
@@ -114,6 +119,8 @@ final class MapFile {
 
     /** A value's bytes within a {@link Values} store, as Chronicle Map reads a value to insert. */
     private static final class Slice extends AbstractData<byte[]> {
+        /** The array that {@link #store} wraps. */
+        private byte[] data;
         private BytesStore<?, byte[]> store;
         private long offset;
         private long size;
@@ -131,6 +138,17 @@ final class MapFile {
         @Override
         public long size() {
             return size;
+        }
+
+        /**
+         * Copies the value into the map's entry in one bulk write from the array: the default
+         * copies through {@link #bytes()} a long and then a byte at a time, each read and write
+         * checked, which took a third of the time of putting the English tablebase's values of
+         * about 6 bytes.
+         */
+        @Override
+        public void writeTo(RandomDataOutput target, long targetOffset) {
+            target.write(targetOffset, data, (int) offset, (int) size);
         }
 
         @Override
