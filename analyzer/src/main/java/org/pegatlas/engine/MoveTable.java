@@ -21,7 +21,7 @@ import org.pegatlas.board.HoleNaming;
  * <p>Backward (un-)jumps of {@code p} are the forward jumps of its complement; both lead to
  * {@code p ^ lineMask}.
  */
-final class MoveTable {
+public final class MoveTable {
     final int groups;
     final long[] fromMask;
     /** Per group: {@code shift(p, d) = (p >>> right) << left}, one of the two being zero. */
@@ -41,7 +41,7 @@ final class MoveTable {
     private final long[] toLayout;
     private final int bytes;
 
-    MoveTable(Board board) {
+    public MoveTable(Board board) {
         int holes = board.holeCount();
         maxJumps = board.lineCount();
         int[] bit = layoutBits(board);
@@ -107,7 +107,7 @@ final class MoveTable {
      *
      * @param out room for at least {@link #maxJumps} lines
      */
-    int legalLines(long position, boolean backward, int[] out) {
+    public int legalLines(long position, boolean backward, int[] out) {
         long layout = layout(position);
         long pegs = backward ? ~layout & layoutFull : layout;
         int n = 0;

@@ -47,17 +47,6 @@ final class FewestPegsLevel {
         return valueAt(index.indexOf(key));
     }
 
-    /**
-     * {@link #fewest(long)} of {@code keys[0, count)} into {@code out[0, count)}, the look-ups done
-     * side by side ({@link KeyIndex#indexOf(long[], int, int[])}).
-     */
-    void fewest(long[] keys, int count, int[] out) {
-        index.indexOf(keys, count, out);
-        for (int i = 0; i < count; i++) {
-            out[i] = valueAt(out[i]);
-        }
-    }
-
     /** The value of entry {@code at}, or -1 when {@code at} is negative (no entry). */
     private int valueAt(int at) {
         if (at < 0) {

@@ -1,10 +1,12 @@
 package org.pegatlas.tablebase;
 
 import org.pegatlas.board.Board;
+import org.pegatlas.engine.MoveTable;
 
 /**
- * The legal jumps of positions on one board, found with one mask test per jump line: a line is
- * legal when its from and over holes hold pegs and its to hole is empty.
+ * The legal jumps of positions on one board: a line is legal when its from and over holes hold
+ * pegs and its to hole is empty. {@link #lines} finds them all at once, as the search does
+ * ({@link MoveTable}); {@link #movable} tests each line.
  */
 final class LegalJumps {
     /** Per line: the bits of its three holes. */
@@ -13,6 +15,7 @@ final class LegalJumps {
     private final long[] linePegs;
     /** Per line: its from hole. */
     private final int[] fromHole;
+    private final MoveTable moveTable;
 
     LegalJumps(Board board) {
         int count = board.lineCount();
@@ -25,6 +28,7 @@ final class LegalJumps {
             lineHoles[i] = linePegs[i] | 1L << line[2];
             fromHole[i] = line[0];
         }
+        moveTable = new MoveTable(board);
     }
 
     /** The board's jump lines: the room {@link #lines} needs. */
@@ -33,19 +37,13 @@ final class LegalJumps {
     }
 
     /**
-     * Writes the lines of {@code position}'s legal jumps, ascending, to the start of {@code lines}
-     * (which has room for {@link #lineCount()}; the entry after the last written may be
-     * overwritten too).
+     * Writes the lines of {@code position}'s legal jumps to the start of {@code lines} (which has
+     * room for {@link #lineCount()}), in no particular order.
      *
      * @return how many were written
      */
     int lines(long position, int[] lines) {
-        int count = 0;
-        for (int i = 0; i < lineHoles.length; i++) { // no branch: whether a line is legal is a coin toss
-            lines[count] = i;
-            count += legal(position, i) ? 1 : 0;
-        }
-        return count;
+        return moveTable.legalLines(position, false, lines);
     }
 
     /** The from holes of {@code lines[0, count)}, as a mask. */

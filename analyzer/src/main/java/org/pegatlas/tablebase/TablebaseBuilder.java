@@ -41,8 +41,8 @@ import org.pegatlas.storage.PositionKeys;
  *       {@code solvable-NN.roar};
  *   <li>fewest pegs: from the last level back to the first, a position's own pegs when no jump is
  *       left, else the least over its successors (canonicalised under the problem's symmetries and
- *       found in the next level); 1 without a look at its successors when the goal has one peg and
- *       the position can reach it;
+ *       found in the next level by a {@link SuccessorJoin}); 1 without a look at its successors when
+ *       the goal has one peg and the position can reach it;
  *   <li>fewest moves left and the holes first jumps of such paths start from: by the
  *       {@link MovesLeftPass} over {@code solvable-NN.roar}, in the same pass from the last level
  *       back (holding the solvable positions of two levels at a time).
@@ -56,8 +56,6 @@ import org.pegatlas.storage.PositionKeys;
 public final class TablebaseBuilder {
     private static final int CHUNK_BITS = 15;
     private static final int CHUNK = 1 << CHUNK_BITS;
-    /** Positions whose successors are looked up at once, so that the reads of the look-ups overlap. */
-    private static final int BATCH = 64;
     /** Entries gathered before they are put, so that their scattered reads overlap. */
     private static final int PUT_BATCH = 256;
     /** At most this many chunks, so that {@link SegmentOrder} can name every entry in an {@code int}. */
@@ -137,39 +135,16 @@ public final class TablebaseBuilder {
         if (levels == 0) {
             throw new TablebaseException(dir + ": the manifest records no level files");
         }
-        List<List<Chunk>> values = new ArrayList<>();
-        long entries = 0;
-        long valueBytes = 0;
         ExecutorService pool = Executors.newFixedThreadPool(threads);
-        ExecutorService reader = Executors.newSingleThreadExecutor(task -> {
-            Thread thread = new Thread(task, "tablebase-reader");
-            thread.setDaemon(true);
-            return thread;
-        });
         try {
-            FewestPegsLevel next = FewestPegsLevel.empty(keys.keyBits());
-            MovesLevel nextLeft = null;
-            int last = levels - 1;
-            Future<LevelInput> nextInput = reader.submit(() -> readLevel(last));
-            for (int level = last; level >= 0; level--) {
-                LevelInput input = Background.await(nextInput);
-                if (level > 0) {
-                    int below = level - 1;
-                    nextInput = reader.submit(() -> readLevel(below));
-                }
-                long[] levelKeys = input.keys;
-                long[] solvableKeys = input.solvableKeys;
-                MovesLevel left = movesLeft(pool, level, solvableKeys, nextLeft);
-                byte[] fewest = new byte[levelKeys.length];
-                List<Chunk> chunks = encodeLevel(pool, level, input, fewest, next, left);
-                for (Chunk chunk : chunks) {
+            List<List<Chunk>> values = encodeLevels(levels, pool);
+            long entries = 0;
+            long valueBytes = 0;
+            for (List<Chunk> level : values) {
+                for (Chunk chunk : level) {
                     entries += chunk.positions.length;
                     valueBytes += chunk.data.length;
                 }
-                values.add(0, chunks);
-                next = new FewestPegsLevel(levelKeys, fewest, keys.keyBits());
-                nextLeft = left;
-                progress.accept(String.format("tablebase: %6.1f s  level %2d  %,d positions", seconds(), level, levelKeys.length));
             }
             double averageValueBytes = (double) valueBytes / entries;
             Path mapFile = dir.resolve(TablebaseInfo.MAP_FILE);
@@ -197,6 +172,44 @@ public final class TablebaseBuilder {
             return info;
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /**
+     * Every level's values, first level first, each level encoded from the last back to the first
+     * (a level's fewest pegs need the next level's), its files read on a thread of their own while
+     * the level above is encoded.
+     */
+    private List<List<Chunk>> encodeLevels(int levels, ExecutorService pool) throws IOException {
+        List<List<Chunk>> values = new ArrayList<>();
+        SuccessorJoin successors = new SuccessorJoin(dir, symmetries, legalJumps, keys, pool, threads);
+        ExecutorService reader = Executors.newSingleThreadExecutor(task -> {
+            Thread thread = new Thread(task, "tablebase-reader");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            FewestPegsLevel next = FewestPegsLevel.empty(keys.keyBits());
+            MovesLevel nextLeft = null;
+            int last = levels - 1;
+            Future<LevelInput> nextInput = reader.submit(() -> readLevel(last));
+            for (int level = last; level >= 0; level--) {
+                LevelInput input = Background.await(nextInput);
+                if (level > 0) {
+                    int below = level - 1;
+                    nextInput = reader.submit(() -> readLevel(below));
+                }
+                long[] levelKeys = input.keys;
+                long[] solvableKeys = input.solvableKeys;
+                MovesLevel left = movesLeft(pool, level, solvableKeys, nextLeft);
+                SuccessorJoin.Joined joined = successors.join(levelKeys, problem.startPegs() - level, solvableKeys, onePegGoal, next, level);
+                values.add(0, encodeLevel(pool, level, input, joined, left));
+                next = new FewestPegsLevel(levelKeys, joined.fewest(), keys.keyBits());
+                nextLeft = left;
+                progress.accept(String.format("tablebase: %6.1f s  level %2d  %,d positions", seconds(), level, levelKeys.length));
+            }
+            return values;
+        } finally {
             reader.shutdownNow();
         }
     }
@@ -244,51 +257,39 @@ public final class TablebaseBuilder {
     }
 
     /**
-     * Fills {@code fewest} for one level and encodes its values, chunk by chunk on the pool;
-     * {@code left} is aligned with the level's solvable keys.
+     * Encodes one level's values, chunk by chunk on the pool, from what {@code joined} says of its
+     * positions; {@code left} is aligned with the level's solvable keys.
      */
-    private List<Chunk> encodeLevel(ExecutorService pool, int level, LevelInput input, byte[] fewest, FewestPegsLevel next,
-            MovesLevel left) throws IOException {
+    private List<Chunk> encodeLevel(ExecutorService pool, int level, LevelInput input, SuccessorJoin.Joined joined, MovesLevel left)
+            throws IOException {
         long[] levelKeys = input.keys;
-        long[] solvableKeys = input.solvableKeys;
-        CountVector ways = input.ways;
-        CountVector solutions = input.solutions;
-        int pegs = problem.startPegs() - level;
         List<Future<Chunk>> futures = new ArrayList<>();
         for (int from = 0; from < levelKeys.length; from += CHUNK) {
             int start = from;
             int end = Math.min(levelKeys.length, from + CHUNK);
-            futures.add(pool.submit(() -> encodeChunk(level, pegs, levelKeys, start, end, fewest, next, ways, solvableKeys,
-                    solutions, left)));
+            futures.add(pool.submit(() -> encodeChunk(level, input, start, end, joined, left)));
         }
         return collect(futures);
     }
 
-    private Chunk encodeChunk(int level, int pegs, long[] levelKeys, int from, int to, byte[] fewest, FewestPegsLevel next,
-            CountVector ways, long[] solvableKeys, CountVector solutions, MovesLevel left) throws TablebaseException {
+    private Chunk encodeChunk(int level, LevelInput input, int from, int to, SuccessorJoin.Joined joined, MovesLevel left)
+            throws TablebaseException {
+        long[] levelKeys = input.keys;
+        long[] solvableKeys = input.solvableKeys;
+        int pegs = problem.startPegs() - level;
         long[] positions = new long[to - from];
         int[] ends = new int[to - from];
         byte[][] encoded = new byte[to - from][];
-        SuccessorBatch batch = new SuccessorBatch();
         int size = 0;
         int s = Arrays.binarySearch(solvableKeys, levelKeys[from]);
         s = s < 0 ? -s - 1 : s;
-        for (int batchFrom = from; batchFrom < to; batchFrom += BATCH) {
-            int batchTo = Math.min(to, batchFrom + BATCH);
-            batch.clear();
-            for (int i = batchFrom; i < batchTo; i++) {
-                long position = keys.position(levelKeys[i], pegs);
-                batch.add(position, s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1);
-            }
-            batch.lookUp(next);
-            for (int i = batchFrom; i < batchTo; i++) {
-                int b = i - batchFrom;
-                fewest[i] = (byte) batch.fewestPegs(b, pegs, level);
-                encoded[i - from] = encode(level, fewest[i], batch.orbit[b], ways, i, solutions, batch.solvable[b], left, batch.movable[b]);
-                positions[i - from] = batch.position[b];
-                size += encoded[i - from].length;
-                ends[i - from] = size;
-            }
+        for (int i = from; i < to; i++) {
+            int solvableAt = s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1;
+            encoded[i - from] = encode(level, joined.fewest()[i], joined.orbit()[i], input.ways, i, input.solutions, solvableAt, left,
+                    joined.movable()[i]);
+            positions[i - from] = keys.position(levelKeys[i], pegs);
+            size += encoded[i - from].length;
+            ends[i - from] = size;
         }
         if (s < solvableKeys.length && (to == levelKeys.length || solvableKeys[s] < levelKeys[to])) {
             throw new TablebaseException(dir + ": level " + level + " has a solvable position that is not reachable");
@@ -331,86 +332,6 @@ public final class TablebaseBuilder {
 
     private TablebaseException notMultiple(int level) {
         return new TablebaseException(dir + ": a count of level " + level + " is not a multiple of its position's orbit size");
-    }
-
-    /**
-     * Up to {@link #BATCH} positions of a level with what their values need: orbit size, movable
-     * holes, and the keys of their successors (canonical), which {@link #lookUp} finds in the next
-     * level all at once, so that the memory reads of different look-ups overlap.
-     */
-    private final class SuccessorBatch {
-        final long[] position = new long[BATCH];
-        final int[] solvable = new int[BATCH];
-        final int[] orbit = new int[BATCH];
-        final long[] movable = new long[BATCH];
-        /** Position b's successors are {@code successorKeys[successorStart[b], successorStart[b + 1])}. */
-        private final int[] successorStart = new int[BATCH + 1];
-        private long[] successorKeys = new long[BATCH * 8];
-        private int[] successorFewest = new int[BATCH * 8];
-        private final long[] images = new long[symmetries.order()];
-        private final int[] lines = new int[legalJumps.lineCount()];
-        private int size;
-
-        void clear() {
-            size = 0;
-        }
-
-        /** Whether position {@code b} can reach a goal of one peg: its fewest pegs are 1, with no look-up. */
-        private boolean reachesOnePeg(int b) {
-            return solvable[b] >= 0 && onePegGoal;
-        }
-
-        /**
-         * Adds a position; its successors are looked up unless it {@link #reachesOnePeg}.
-         *
-         * @param solvableAt its entry in the level's solvable keys, or -1
-         */
-        void add(long position, int solvableAt) {
-            int b = size++;
-            this.position[b] = position;
-            solvable[b] = solvableAt;
-            symmetries.images(position, images);
-            orbit[b] = symmetries.orbitSize(position, images);
-            int jumps = legalJumps.lines(position, lines);
-            movable[b] = legalJumps.fromHoles(lines, jumps);
-            int at = successorStart[b];
-            if (!reachesOnePeg(b)) {
-                if (at + jumps > successorKeys.length) {
-                    successorKeys = Arrays.copyOf(successorKeys, 2 * (at + jumps));
-                    successorFewest = Arrays.copyOf(successorFewest, 2 * (at + jumps));
-                }
-                for (int j = 0; j < jumps; j++) {
-                    successorKeys[at + j] = keys.key(symmetries.canonicalAfterJump(images, lines[j]));
-                }
-                at += jumps;
-            }
-            successorStart[b + 1] = at;
-        }
-
-        void lookUp(FewestPegsLevel next) {
-            next.fewest(successorKeys, successorStart[size], successorFewest);
-        }
-
-        /**
-         * The fewest pegs reachable from position {@code b}: 1 when it {@link #reachesOnePeg}, its
-         * own {@code pegs} when it has no jump, else the least over its successors.
-         *
-         * @throws TablebaseException if a successor is missing from the next level
-         */
-        int fewestPegs(int b, int pegs, int level) throws TablebaseException {
-            if (reachesOnePeg(b)) {
-                return 1;
-            }
-            int best = pegs;
-            for (int j = successorStart[b]; j < successorStart[b + 1]; j++) {
-                if (successorFewest[j] < 0) {
-                    throw new TablebaseException(dir + ": a successor of a position of level " + level + " is missing from level "
-                            + (level + 1));
-                }
-                best = Math.min(best, successorFewest[j]);
-            }
-            return best;
-        }
     }
 
     /**

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import java.util.stream.LongStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -30,12 +29,6 @@ class FewestPegsLevelTest {
             if (Arrays.binarySearch(original, key) < 0) {
                 assertEquals(-1, level.fewest(key), "key " + key);
             }
-        }
-        long[] mixed = LongStream.concat(LongStream.of(others), LongStream.of(original)).toArray();
-        int[] together = new int[mixed.length];
-        level.fewest(mixed, mixed.length, together);
-        for (int i = 0; i < mixed.length; i++) {
-            assertEquals(level.fewest(mixed[i]), together[i], "key " + mixed[i] + " looked up with others");
         }
         assertEquals(-1, FewestPegsLevel.empty(keyBits).fewest(0));
     }

@@ -74,24 +74,6 @@ public final class KeyIndex {
     }
 
     /**
-     * {@link #indexOf(long)} of each of {@code keys[0, count)}, into {@code out[0, count)}. The
-     * same answers, found faster when the keys are many and spread over a large array: the reads
-     * of every key's bucket go out in one loop, and the searches follow in another, so that reads
-     * which miss the cache wait together rather than one after the other.
-     */
-    public void indexOf(long[] keys, int count, int[] out) {
-        for (int i = 0; i < count; i++) {
-            int bucket = (int) (keys[i] >>> shift);
-            out[i] = bucket < 0 || bucket + 1 >= bucketStart.length ? -1 : bucketStart[bucket];
-        }
-        for (int i = 0; i < count; i++) {
-            if (out[i] >= 0) {
-                out[i] = search(keys[i], out[i], bucketStart[(int) (keys[i] >>> shift) + 1] - 1);
-            }
-        }
-    }
-
-    /**
      * Search for {@code key} in entries {@code [lo, hi]} (inclusive): its index, or -1. The range
      * is halved a fixed number of times for its length, each step choosing its half by a
      * conditional move rather than a branch (which, on keys spread at random, the processor would

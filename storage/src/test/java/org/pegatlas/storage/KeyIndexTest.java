@@ -40,20 +40,6 @@ class KeyIndexTest {
             int at = key < 0 ? -1 : Arrays.binarySearch(keys, key);
             assertEquals(Math.max(-1, at), index.indexOf(key), "key " + key);
         }
-        long[] mixed = LongStream.concat(LongStream.of(queried), LongStream.of(keys)).toArray();
-        for (int i = mixed.length - 1; i > 0; i--) { // shuffled: present and absent keys side by side
-            int j = random.nextInt(i + 1);
-            long swap = mixed[i];
-            mixed[i] = mixed[j];
-            mixed[j] = swap;
-        }
-        int[] together = new int[mixed.length + 1];
-        together[mixed.length] = 12345;
-        index.indexOf(mixed, mixed.length, together);
-        for (int i = 0; i < mixed.length; i++) {
-            assertEquals(index.indexOf(mixed[i]), together[i], "key " + mixed[i] + " looked up with others");
-        }
-        assertEquals(12345, together[mixed.length], "nothing written past count");
     }
 
     @ParameterizedTest
