@@ -24,15 +24,16 @@ import org.pegatlas.storage.PositionKeys;
  */
 final class SuccessorJoin {
     /**
-     * Positions whose jumps are grouped at a time, by default: about 2 million jumps, 24 MB held,
-     * and a few hundred look-ups in each group's range of a large next level.
+     * Positions whose jumps are grouped at a time, by default: about 2 million jumps (the arrays
+     * that hold them, kept from block to block, take about 50 MB) and a few hundred look-ups in
+     * each group's range of a large next level.
      */
     private static final int BLOCK = 1 << 18;
     /** Positions a task generates the jumps of, by default. */
     private static final int CHUNK = 1 << 14;
     /** Bits of a successor's key that choose its group: a group's range of a large next level is a few thousand bytes. */
     private static final int GROUP_BITS = 12;
-    /** Jumps a position is expected to have at most, for the first size of a chunk's arrays (they grow when it has more). */
+    /** Jumps a position is expected to have on average, for the first size of a chunk's arrays (they grow when a chunk has more). */
     private static final int JUMPS_EXPECTED = 8;
     /** Stands for no successor yet: more than any board's pegs. */
     private static final byte NONE = Byte.MAX_VALUE;
