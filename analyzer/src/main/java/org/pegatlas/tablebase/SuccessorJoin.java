@@ -148,35 +148,26 @@ final class SuccessorJoin {
             int endGroup = (int) ((long) groups * (task + 1) / threads);
             lookingUp.add(pool.submit(() -> lookUp(chunks, firstGroup, endGroup, from, to - from, next, level)));
         }
-        byte[] fewest = joined.fewest();
-        Arrays.fill(fewest, from, to, (byte) pegs);
+        byte[] fewest = joined.fewest(); // its own pegs, or 1 where no jump was looked up (see generate)
         for (Future<byte[]> task : lookingUp) {
             byte[] least = Background.await(task);
             for (int i = from; i < to; i++) {
                 fewest[i] = (byte) Math.min(fewest[i], least[i - from]);
             }
         }
-        if (onePegGoal) {
-            int s = solvableFrom(solvableKeys, levelKeys[from]);
-            for (int i = from; i < to && s < solvableKeys.length; i++) {
-                if (solvableKeys[s] == levelKeys[i]) {
-                    fewest[i] = 1;
-                    s++;
-                }
-            }
-        }
     }
 
-    /** The index of the first of {@code solvableKeys} not below {@code key}. */
-    private static int solvableFrom(long[] solvableKeys, long key) {
+    /** The index of the first of {@code solvableKeys} (ascending) not below {@code key}. */
+    static int solvableFrom(long[] solvableKeys, long key) {
         int s = Arrays.binarySearch(solvableKeys, key);
         return s < 0 ? -s - 1 : s;
     }
 
     /**
      * Positions {@code [from, to)}' orbits and movable holes (into {@code joined}) and jumps (into
-     * {@code into}), grouped by the top bits of their successors' keys (from bit {@code shift} up); a
-     * solvable position's jumps are left out when the goal has one peg.
+     * {@code into}), grouped by the top bits of their successors' keys (from bit {@code shift} up).
+     * Each position's fewest pegs start at its own pegs (a dead end's), or at 1 for a solvable
+     * position when the goal has one peg: its jumps are then left out.
      */
     private void generate(long[] levelKeys, int from, int to, int pegs, long[] solvableKeys, boolean onePegGoal, Joined joined,
             int shift, ChunkJumps into) {
@@ -195,8 +186,10 @@ final class SuccessorJoin {
             boolean solvable = s < solvableKeys.length && solvableKeys[s] == levelKeys[i];
             s += solvable ? 1 : 0;
             if (solvable && onePegGoal) {
+                joined.fewest()[i] = 1;
                 continue;
             }
+            joined.fewest()[i] = (byte) pegs;
             if (n + jumps > successors.length) {
                 successors = Arrays.copyOf(successors, 2 * (n + jumps));
                 sources = Arrays.copyOf(sources, successors.length);

@@ -281,8 +281,7 @@ public final class TablebaseBuilder {
         int[] ends = new int[to - from];
         byte[][] encoded = new byte[to - from][];
         int size = 0;
-        int s = Arrays.binarySearch(solvableKeys, levelKeys[from]);
-        s = s < 0 ? -s - 1 : s;
+        int s = SuccessorJoin.solvableFrom(solvableKeys, levelKeys[from]);
         for (int i = from; i < to; i++) {
             int solvableAt = s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1;
             encoded[i - from] = encode(level, joined.fewest()[i], joined.orbit()[i], input.ways, i, input.solutions, solvableAt, left,
