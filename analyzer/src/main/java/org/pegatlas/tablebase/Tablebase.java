@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.BiConsumer;
 import net.openhft.chronicle.map.ChronicleMap;
@@ -13,6 +14,7 @@ import org.pegatlas.problem.Problem;
 import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.OutputDirectory;
+import org.pegatlas.storage.PositionKeys;
 
 /**
  * A built tablebase, open for lookups: the value of any position of its problem's board, and of
@@ -32,6 +34,9 @@ public final class Tablebase implements AutoCloseable {
     private final Problem problem;
     private final SymmetryTables symmetries;
     private final LegalJumps legalJumps;
+    private final PositionKeys keys;
+    /** The block bits of the level of positions of each peg count, -1 for a count no level has. */
+    private final int[] blockBitsByPegs;
     private final ChronicleMap<Long, byte[]> map;
 
     private Tablebase(Path dir, TablebaseInfo info, Problem problem, ChronicleMap<Long, byte[]> map) {
@@ -40,14 +45,19 @@ public final class Tablebase implements AutoCloseable {
         this.problem = problem;
         this.symmetries = new SymmetryTables(problem.board(), problem.symmetries());
         this.legalJumps = new LegalJumps(problem.board());
+        this.keys = problem.board().positionKeys();
+        this.blockBitsByPegs = new int[1 << 7];
+        Arrays.fill(blockBitsByPegs, -1);
+        for (int level = 0; level < info.blockBits().size(); level++) {
+            blockBitsByPegs[problem.startPegs() - level] = info.blockBits().get(level);
+        }
         this.map = map;
     }
 
     /**
      * Opens the tablebase in {@code dir} and reads the whole map file first to check it against
-     * the CRC-32C recorded at build time (a tablebase built before the CRC was recorded is not
-     * checked): catches damage that leaves the file's size and entry count alone, which
-     * {@link #open(Path)} cannot see, at the cost of one read of the file. For long-running readers
+     * the CRC-32C recorded at build time: catches damage that leaves the file's size and block
+     * count alone, which {@link #open(Path)} cannot see, at the cost of one read of the file. For long-running readers
      * ({@code serve}, {@code play}).
      *
      * @throws TablebaseException as {@link #open(Path)}, or when the map's bytes are not those built
@@ -55,7 +65,7 @@ public final class Tablebase implements AutoCloseable {
     public static Tablebase openChecked(Path dir) throws IOException {
         Tablebase tablebase = open(dir);
         Path mapFile = dir.resolve(TablebaseInfo.MAP_FILE);
-        if (tablebase.info.mapCrc32c() >= 0 && AtomicFiles.checksum(mapFile).crc32c() != tablebase.info.mapCrc32c()) {
+        if (AtomicFiles.checksum(mapFile).crc32c() != tablebase.info.mapCrc32c()) {
             tablebase.close();
             throw new TablebaseException(mapFile + " is damaged: its CRC-32C is not the one " + TablebaseInfo.FILE_NAME
                     + " records; build the tablebase again");
@@ -65,8 +75,8 @@ public final class Tablebase implements AutoCloseable {
 
     /**
      * Opens the tablebase in {@code dir} (an output directory where {@code pegatlas tablebase} ran),
-     * checking its record, the map file's size and its number of entries, not the content of the
-     * entries (see {@link #openChecked}).
+     * checking its record, the map file's size and its number of blocks, not the content of the
+     * blocks (see {@link #openChecked}).
      *
      * @throws TablebaseException with a one-line message when there is none, or it is incomplete or
      *     damaged
@@ -84,16 +94,16 @@ public final class Tablebase implements AutoCloseable {
         }
         ChronicleMap<Long, byte[]> map;
         try {
-            map = MapFile.open(mapFile, info.entries(), info.averageValueBytes());
+            map = MapFile.open(mapFile, info.blocks(), info.averageBlockBytes());
         } catch (RuntimeException e) {
             throw new TablebaseException(mapFile + " cannot be opened (damaged?): " + String.valueOf(e.getMessage()).replace('\n', ' ')
                     + "; build the tablebase again");
         }
         long stored = map.longSize();
-        if (stored != info.entries()) {
+        if (stored != info.blocks() || info.blockBits().size() > problem.startPegs() + 1) {
             map.close();
-            throw new TablebaseException(mapFile + " holds " + stored + " positions where " + TablebaseInfo.FILE_NAME + " records "
-                    + info.entries() + " (an edited or damaged record?); build the tablebase again");
+            throw new TablebaseException(mapFile + " holds " + stored + " blocks where " + TablebaseInfo.FILE_NAME + " records "
+                    + info.blocks() + " in " + info.blockBits().size() + " levels (an edited or damaged record?); build the tablebase again");
         }
         return new Tablebase(dir, info, problem, map);
     }
@@ -133,9 +143,9 @@ public final class Tablebase implements AutoCloseable {
         return problem;
     }
 
-    /** Number of canonical positions stored (every position reachable from the start, up to symmetry). */
+    /** Number of canonical positions stored (every position reachable from the start, up to symmetry), as recorded. */
     public long size() {
-        return map.longSize();
+        return info.entries();
     }
 
     /**
@@ -145,7 +155,7 @@ public final class Tablebase implements AutoCloseable {
     public PositionValue value(long position) {
         long[] images = new long[symmetries.order()];
         int g = symmetries.canonicalising(position, images);
-        byte[] bytes = map.get(images[g]);
+        byte[] bytes = stored(images[g]);
         if (bytes == null) {
             return PositionValue.OFF_GRAPH;
         }
@@ -213,9 +223,31 @@ public final class Tablebase implements AutoCloseable {
         return after < 0 ? -1 : after + (line[0] == landing ? 0 : 1);
     }
 
+    /** The encoded value of canonical position {@code canonical}, or {@code null} when it is not stored. */
+    private byte[] stored(long canonical) {
+        int pegs = Long.bitCount(canonical);
+        int blockBits = blockBitsByPegs[pegs];
+        if (blockBits < 0) {
+            return null;
+        }
+        long key = keys.key(canonical);
+        byte[] block = map.get(ValueBlock.mapKey(pegs, key, blockBits));
+        return block == null ? null : ValueBlock.find(block, blockBits, key & ((1L << blockBits) - 1));
+    }
+
     /** Calls {@code action} with every stored canonical position and its value, in no particular order. */
     public void forEachEntry(BiConsumer<Long, PositionValue> action) {
-        map.forEach((position, bytes) -> action.accept(position, ValueCodec.decode(bytes, legalJumps.movable(position))));
+        map.forEach((mapKey, block) -> {
+            int pegs = ValueBlock.pegs(mapKey);
+            int blockBits = blockBitsByPegs[pegs];
+            if (blockBits < 0) {
+                throw new IllegalArgumentException("damaged tablebase: a block of positions of " + pegs + " pegs, which no level has");
+            }
+            ValueBlock.forEach(block, blockBits, (low, bytes) -> {
+                long position = keys.position(ValueBlock.key(mapKey, blockBits, low), pegs);
+                action.accept(position, ValueCodec.decode(bytes, legalJumps.movable(position)));
+            });
+        });
     }
 
     @Override

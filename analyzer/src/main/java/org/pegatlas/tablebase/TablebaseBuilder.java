@@ -48,8 +48,9 @@ import org.pegatlas.storage.PositionKeys;
  *       back (holding the solvable positions of two levels at a time).
  * </ul>
  *
- * The values are encoded per level in memory, then written to a Chronicle Map sized from the level
- * counts and the exact mean value size, under a temporary name; the file is synced and renamed to
+ * The values are encoded per level in memory, in {@link ValueBlock blocks} of positions whose keys
+ * share their high bits, then written to a Chronicle Map sized from the number of blocks and their
+ * exact mean size, under a temporary name; the file is synced and renamed to
  * {@link TablebaseInfo#MAP_FILE}, and only then is {@link TablebaseInfo#FILE_NAME} written and both
  * recorded in the manifest. A failed build leaves no temporary file and no record of a map.
  */
@@ -86,8 +87,12 @@ public final class TablebaseBuilder {
         this.onePegGoal = problem.goal().maximumPegs() == 1;
     }
 
-    /** One chunk of a level: canonical positions and their encoded values, value i at {@code data[ends[i-1], ends[i])}. */
-    private record Chunk(long[] positions, byte[] data, int[] ends) {
+    /**
+     * One chunk of a level, whole blocks: block i is {@code data[ends[i-1], ends[i])} under map key
+     * {@code mapKeys[i]}; {@code positions} positions, whose values take {@code valueBytes} of the
+     * blocks' bytes.
+     */
+    private record Chunk(long[] mapKeys, byte[] data, int[] ends, int positions, long valueBytes) {
     }
 
     /**
@@ -139,19 +144,27 @@ public final class TablebaseBuilder {
         try {
             List<List<Chunk>> values = encodeLevels(levels, pool);
             long entries = 0;
+            long blocks = 0;
             long valueBytes = 0;
+            long blockBytes = 0;
+            List<Integer> blockBits = new ArrayList<>();
             for (List<Chunk> level : values) {
+                long positions = 0;
                 for (Chunk chunk : level) {
-                    entries += chunk.positions.length;
-                    valueBytes += chunk.data.length;
+                    positions += chunk.positions;
+                    blocks += chunk.mapKeys.length;
+                    valueBytes += chunk.valueBytes;
+                    blockBytes += chunk.data.length;
                 }
+                entries += positions;
+                blockBits.add(ValueBlock.blockBits(keys.keyBits(), positions));
             }
-            double averageValueBytes = (double) valueBytes / entries;
+            double averageBlockBytes = (double) blockBytes / blocks;
             Path mapFile = dir.resolve(TablebaseInfo.MAP_FILE);
             Path temp = dir.resolve("." + TablebaseInfo.MAP_FILE + "." + ProcessHandle.current().pid() + ".tmp");
             try {
                 Files.deleteIfExists(temp);
-                writeMap(pool, temp, values, entries, averageValueBytes);
+                writeMap(pool, temp, values, entries, blocks, averageBlockBytes);
                 try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
                     channel.force(true);
                 }
@@ -165,8 +178,8 @@ public final class TablebaseBuilder {
             }
             AtomicFiles.Written map = AtomicFiles.checksum(mapFile);
             manifest.putFile(TablebaseInfo.MAP_FILE, map);
-            TablebaseInfo info = new TablebaseInfo(problem.fingerprint(), boardFileText != null, entries, map.bytes(), map.crc32c(),
-                    averageValueBytes, seconds());
+            TablebaseInfo info = new TablebaseInfo(problem.fingerprint(), boardFileText != null, entries, blocks, List.copyOf(blockBits),
+                    map.bytes(), map.crc32c(), (double) valueBytes / entries, averageBlockBytes, seconds());
             manifest.putFile(TablebaseInfo.FILE_NAME, AtomicFiles.writeString(dir.resolve(TablebaseInfo.FILE_NAME), info.text()));
             manifest.save();
             return info;
@@ -258,46 +271,58 @@ public final class TablebaseBuilder {
 
     /**
      * Encodes one level's values, chunk by chunk on the pool, from what {@code joined} says of its
-     * positions; {@code left} is aligned with the level's solvable keys.
+     * positions; {@code left} is aligned with the level's solvable keys. A chunk holds about
+     * {@link #CHUNK} positions, and more rather than split a block.
      */
     private List<Chunk> encodeLevel(ExecutorService pool, int level, LevelInput input, SuccessorJoin.Joined joined, MovesLevel left)
             throws IOException {
         long[] levelKeys = input.keys;
+        int blockBits = ValueBlock.blockBits(keys.keyBits(), levelKeys.length);
         List<Future<Chunk>> futures = new ArrayList<>();
-        for (int from = 0; from < levelKeys.length; from += CHUNK) {
+        int end;
+        for (int from = 0; from < levelKeys.length; from = end) {
+            end = Math.min(levelKeys.length, from + CHUNK);
+            while (end < levelKeys.length && levelKeys[end] >>> blockBits == levelKeys[end - 1] >>> blockBits) {
+                end++;
+            }
             int start = from;
-            int end = Math.min(levelKeys.length, from + CHUNK);
-            futures.add(pool.submit(() -> encodeChunk(level, input, start, end, joined, left)));
+            int stop = end;
+            futures.add(pool.submit(() -> encodeChunk(level, input, start, stop, blockBits, joined, left)));
         }
         return collect(futures);
     }
 
-    private Chunk encodeChunk(int level, LevelInput input, int from, int to, SuccessorJoin.Joined joined, MovesLevel left)
+    /** Encodes positions {@code [from, to)} of a level, whole blocks, in blocks of {@code blockBits} block bits. */
+    private Chunk encodeChunk(int level, LevelInput input, int from, int to, int blockBits, SuccessorJoin.Joined joined, MovesLevel left)
             throws TablebaseException {
         long[] levelKeys = input.keys;
         long[] solvableKeys = input.solvableKeys;
         int pegs = problem.startPegs() - level;
-        long[] positions = new long[to - from];
+        long lowMask = (1L << blockBits) - 1;
+        long[] mapKeys = new long[to - from];
         int[] ends = new int[to - from];
-        byte[][] encoded = new byte[to - from][];
-        int size = 0;
+        int blocks = 0;
+        long valueBytes = 0;
+        ValueBlock.Writer writer = new ValueBlock.Writer(blockBits);
         int s = SuccessorJoin.solvableFrom(solvableKeys, levelKeys[from]);
         for (int i = from; i < to; i++) {
             int solvableAt = s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1;
-            encoded[i - from] = encode(level, joined.fewest()[i], joined.orbit()[i], input.ways, i, input.solutions, solvableAt, left,
+            byte[] value = encode(level, joined.fewest()[i], joined.orbit()[i], input.ways, i, input.solutions, solvableAt, left,
                     joined.movable()[i]);
-            positions[i - from] = keys.position(levelKeys[i], pegs);
-            size += encoded[i - from].length;
-            ends[i - from] = size;
+            if (i == from || levelKeys[i] >>> blockBits != levelKeys[i - 1] >>> blockBits) {
+                if (i > from) {
+                    ends[blocks++] = writer.size();
+                }
+                mapKeys[blocks] = ValueBlock.mapKey(pegs, levelKeys[i], blockBits);
+            }
+            writer.add(levelKeys[i] & lowMask, value);
+            valueBytes += value.length;
         }
+        ends[blocks++] = writer.size();
         if (s < solvableKeys.length && (to == levelKeys.length || solvableKeys[s] < levelKeys[to])) {
             throw new TablebaseException(dir + ": level " + level + " has a solvable position that is not reachable");
         }
-        byte[] data = new byte[size];
-        for (int i = 0; i < encoded.length; i++) {
-            System.arraycopy(encoded[i], 0, data, i == 0 ? 0 : ends[i - 1], encoded[i].length);
-        }
-        return new Chunk(positions, data, ends);
+        return new Chunk(Arrays.copyOf(mapKeys, blocks), writer.toArray(), Arrays.copyOf(ends, blocks), to - from, valueBytes);
     }
 
     /**
@@ -338,43 +363,43 @@ public final class TablebaseBuilder {
      * of consecutive segments, so that a segment's lock, hash lookup and entries stay in cache while
      * it is filled, where puts in level order would touch the whole file at random.
      */
-    private void writeMap(ExecutorService pool, Path file, List<List<Chunk>> values, long entries, double averageValueBytes)
+    private void writeMap(ExecutorService pool, Path file, List<List<Chunk>> values, long entries, long blocks, double averageBlockBytes)
             throws IOException {
         List<Chunk> chunks = values.stream().flatMap(List::stream).toList();
         if (chunks.size() > MAX_CHUNKS) {
             throw new TablebaseException(dir + ": " + entries + " positions are more than a tablebase built in memory can hold");
         }
-        try (ChronicleMap<Long, byte[]> map = MapFile.create(file, entries, averageValueBytes)) {
+        try (ChronicleMap<Long, byte[]> map = MapFile.create(file, blocks, averageBlockBytes)) {
             SegmentOrder order = SegmentOrder.of(chunks, map.segments());
-            List<MapFile.Values> blocks = chunks.stream().map(chunk -> new MapFile.Values(chunk.data)).toList();
+            List<MapFile.Values> data = chunks.stream().map(chunk -> new MapFile.Values(chunk.data)).toList();
             int tasks = Math.min(map.segments(), threads * 16);
             List<Future<Integer>> futures = new ArrayList<>();
             for (int task = 0; task < tasks; task++) {
                 int from = order.start((int) ((long) map.segments() * task / tasks));
                 int to = order.start((int) ((long) map.segments() * (task + 1) / tasks));
-                futures.add(pool.submit(() -> putInOrder(map, chunks, blocks, order.entries, from, to)));
+                futures.add(pool.submit(() -> putInOrder(map, chunks, data, order.entries, from, to)));
             }
             if (collect(futures).stream().mapToInt(Integer::intValue).sum() > 0) {
-                throw new TablebaseException(dir + ": the levels hold a position twice");
+                throw new TablebaseException(dir + ": the levels hold a block of positions twice");
             }
-            if (map.longSize() != entries) {
-                throw new TablebaseException(dir + ": the map holds " + map.longSize() + " entries where the levels hold " + entries);
+            if (map.longSize() != blocks) {
+                throw new TablebaseException(dir + ": the map holds " + map.longSize() + " blocks where the levels make " + blocks);
             }
         }
-        progress.accept(String.format("tablebase: %6.1f s  map written: %,d entries", seconds(), entries));
+        progress.accept(String.format("tablebase: %6.1f s  map written: %,d positions in %,d blocks", seconds(), entries, blocks));
     }
 
     /**
-     * Puts entries {@code entries[from, to)} of the chunks ({@link SegmentOrder} numbering) into the
-     * map, in that order, each value straight from its chunk's bytes. Where they are is gathered
+     * Puts blocks {@code entries[from, to)} of the chunks ({@link SegmentOrder} numbering) into the
+     * map, in that order, each straight from its chunk's bytes. Where they are is gathered
      * {@link #PUT_BATCH} entries at a time before they are put: the gathering reads the chunks at
      * random, and independent reads in one loop overlap where reads between two puts would each
      * wait alone.
      *
-     * @param blocks each chunk's values, wrapped for the map
-     * @return how many of the entries' positions the map held already (none, unless the levels are damaged)
+     * @param data each chunk's blocks, wrapped for the map
+     * @return how many of the blocks' map keys the map held already (none, unless the levels are damaged)
      */
-    private static int putInOrder(ChronicleMap<Long, byte[]> map, List<Chunk> chunks, List<MapFile.Values> blocks, int[] entries,
+    private static int putInOrder(ChronicleMap<Long, byte[]> map, List<Chunk> chunks, List<MapFile.Values> data, int[] entries,
             int from, int to) {
         MapFile.SliceWriter writer = new MapFile.SliceWriter(map);
         long[] keys = new long[PUT_BATCH];
@@ -386,12 +411,12 @@ public final class TablebaseBuilder {
             for (int b = 0; b < size; b++) {
                 Chunk chunk = chunks.get(entries[k + b] >>> CHUNK_BITS);
                 int i = entries[k + b] & (CHUNK - 1);
-                keys[b] = chunk.positions[i];
+                keys[b] = chunk.mapKeys[i];
                 starts[b] = i == 0 ? 0 : chunk.ends[i - 1];
                 ends[b] = chunk.ends[i];
             }
             for (int b = 0; b < size; b++) {
-                if (!writer.putNew(keys[b], blocks.get(entries[k + b] >>> CHUNK_BITS), starts[b], ends[b] - starts[b])) {
+                if (!writer.putNew(keys[b], data.get(entries[k + b] >>> CHUNK_BITS), starts[b], ends[b] - starts[b])) {
                     twice++;
                 }
             }
@@ -400,25 +425,25 @@ public final class TablebaseBuilder {
     }
 
     /**
-     * Every entry of the chunks, grouped by the map segment that holds its position
+     * Every block of the chunks, grouped by the map segment that holds its map key
      * ({@link MapFile#segmentOf}), in chunk order within a segment: entry {@code (c << CHUNK_BITS) | i}
-     * is position i of chunk c, and segment s's entries are {@code entries[start(s), start(s + 1))}.
+     * is block i of chunk c (a chunk has at most {@link #CHUNK} blocks), and segment s's entries are {@code entries[start(s), start(s + 1))}.
      */
     private record SegmentOrder(int[] starts, int[] entries) {
         static SegmentOrder of(List<Chunk> chunks, int segments) {
             int[] starts = new int[segments + 1];
             for (Chunk chunk : chunks) {
-                for (long position : chunk.positions) {
-                    starts[MapFile.segmentOf(position, segments) + 1]++;
+                for (long mapKey : chunk.mapKeys) {
+                    starts[MapFile.segmentOf(mapKey, segments) + 1]++;
                 }
             }
             Arrays.parallelPrefix(starts, Integer::sum);
             int[] next = Arrays.copyOf(starts, segments);
             int[] entries = new int[starts[segments]];
             for (int c = 0; c < chunks.size(); c++) {
-                long[] positions = chunks.get(c).positions;
-                for (int i = 0; i < positions.length; i++) {
-                    entries[next[MapFile.segmentOf(positions[i], segments)]++] = c << CHUNK_BITS | i;
+                long[] mapKeys = chunks.get(c).mapKeys;
+                for (int i = 0; i < mapKeys.length; i++) {
+                    entries[next[MapFile.segmentOf(mapKeys[i], segments)]++] = c << CHUNK_BITS | i;
                 }
             }
             return new SegmentOrder(starts, entries);

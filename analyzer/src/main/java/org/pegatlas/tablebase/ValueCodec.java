@@ -3,15 +3,16 @@ package org.pegatlas.tablebase;
 import java.math.BigInteger;
 
 /**
- * The compact byte encoding of an on-graph {@link PositionValue} in the tablebase map (format 2):
+ * The compact byte encoding of an on-graph {@link PositionValue} in the tablebase map (since
+ * format 2; format 3 lays these values out in {@link ValueBlock blocks}):
  * byte 0 the fewest pegs, byte 1 the length {@code n} of the solution count, then the solution
  * count's magnitude in {@code n} bytes (big-endian, no leading zero byte; none for 0); when that
  * count is not 0 (the position can reach the goal), then the fewest moves left (1 byte) and the
  * first-jump holes as bits over the position's {@link LegalJumps#movable movable holes} ({@code k} of them,
  * ascending: the {@code i}-th is bit {@code i % 8} of byte {@code i / 8}, {@code ceil(k/8)}
- * bytes); then the ways-to-reach count's magnitude in the remaining bytes. The position is the
- * map's key (canonical), so a reader works its movable holes out again. A typical English entry
- * takes 5 to 14 bytes.
+ * bytes); then the ways-to-reach count's magnitude in the remaining bytes. The position (canonical)
+ * is known from where its value is stored, so a reader works its movable holes out again. A
+ * typical English value takes 5 to 14 bytes.
  */
 final class ValueCodec {
     private ValueCodec() {

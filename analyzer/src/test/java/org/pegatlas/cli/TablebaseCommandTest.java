@@ -19,6 +19,8 @@ import org.pegatlas.storage.AtomicFiles;
 
 /** {@code tablebase} and {@code query} on the command line: answers, reuse of an analysis, and every kind of bad input. */
 class TablebaseCommandTest {
+    /** Blocks of positions in the triangle-5 tablebase's map (1,544 positions). */
+    private static final int BLOCKS = 78;
     @TempDir(factory = MemoryTempDirs.class)
     Path temp;
 
@@ -132,9 +134,12 @@ class TablebaseCommandTest {
         }
         CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE, "interrupted build");
         String record = Files.readString(dir.resolve("tablebase.txt"));
-        AtomicFiles.writeString(dir.resolve("tablebase.txt"), record.replace("format=2", "format=1"));
+        AtomicFiles.writeString(dir.resolve("tablebase.txt"), record.replace("format=3", "format=1"));
         CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE,
                 "tablebase.txt: a tablebase of format 1, without the fewest moves left; build it again with 'pegatlas tablebase --out");
+        AtomicFiles.writeString(dir.resolve("tablebase.txt"), record.replace("format=3", "format=2"));
+        CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE,
+                "tablebase.txt: a tablebase of format 2, one map entry per position; build it again with 'pegatlas tablebase --out");
         AtomicFiles.writeString(dir.resolve("tablebase.txt"), "format=7\n");
         CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE, "rebuild the tablebase");
     }
@@ -161,9 +166,10 @@ class TablebaseCommandTest {
     void anEditedRecordIsRefusedInOneLine() throws IOException {
         Path dir = built("--board", "triangle-5");
         String record = Files.readString(dir.resolve("tablebase.txt"));
-        AtomicFiles.writeString(dir.resolve("tablebase.txt"), record.replace("entries=1544", "entries=1543"));
-        CliRun.of("query", dir.toString(), "--position", "empty: 1").assertOneLineError(ExitCode.USAGE,
-                "tablebase.cm3 holds 1544 positions where tablebase.txt records 1543 (an edited or damaged record?); build the tablebase again");
+        assertTrue(record.contains("\nentries=1544\nblocks=" + BLOCKS + "\n"), record);
+        AtomicFiles.writeString(dir.resolve("tablebase.txt"), record.replace("blocks=" + BLOCKS, "blocks=" + (BLOCKS - 1)));
+        CliRun.of("query", dir.toString(), "--position", "empty: 1").assertOneLineError(ExitCode.USAGE, "tablebase.cm3 holds " + BLOCKS
+                + " blocks where tablebase.txt records " + (BLOCKS - 1) + " in 14 levels (an edited or damaged record?); build the tablebase again");
     }
 
     @Test
