@@ -95,6 +95,10 @@ public final class TablebaseBuilder {
     private record Chunk(long[] mapKeys, byte[] data, int[] ends, int positions, long valueBytes) {
     }
 
+    /** One level's values: its {@link ValueBlock block bits} and its chunks, in key order. */
+    private record EncodedLevel(int blockBits, List<Chunk> chunks) {
+    }
+
     /**
      * Builds the tablebase of {@code problem} in {@code dir}, which must hold its complete analysis.
      *
@@ -142,22 +146,20 @@ public final class TablebaseBuilder {
         }
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
-            List<List<Chunk>> values = encodeLevels(levels, pool);
+            List<EncodedLevel> values = encodeLevels(levels, pool);
             long entries = 0;
             long blocks = 0;
             long valueBytes = 0;
             long blockBytes = 0;
             List<Integer> blockBits = new ArrayList<>();
-            for (List<Chunk> level : values) {
-                long positions = 0;
-                for (Chunk chunk : level) {
-                    positions += chunk.positions;
+            for (EncodedLevel level : values) {
+                for (Chunk chunk : level.chunks) {
+                    entries += chunk.positions;
                     blocks += chunk.mapKeys.length;
                     valueBytes += chunk.valueBytes;
                     blockBytes += chunk.data.length;
                 }
-                entries += positions;
-                blockBits.add(ValueBlock.blockBits(keys.keyBits(), positions));
+                blockBits.add(level.blockBits);
             }
             double averageBlockBytes = (double) blockBytes / blocks;
             Path mapFile = dir.resolve(TablebaseInfo.MAP_FILE);
@@ -193,8 +195,8 @@ public final class TablebaseBuilder {
      * (a level's fewest pegs need the next level's), its files read on a thread of their own while
      * the level above is encoded.
      */
-    private List<List<Chunk>> encodeLevels(int levels, ExecutorService pool) throws IOException {
-        List<List<Chunk>> values = new ArrayList<>();
+    private List<EncodedLevel> encodeLevels(int levels, ExecutorService pool) throws IOException {
+        List<EncodedLevel> values = new ArrayList<>();
         SuccessorJoin successors = new SuccessorJoin(dir, symmetries, legalJumps, keys, pool, threads);
         ExecutorService reader = Executors.newSingleThreadExecutor(task -> {
             Thread thread = new Thread(task, "tablebase-reader");
@@ -274,10 +276,10 @@ public final class TablebaseBuilder {
      * positions; {@code left} is aligned with the level's solvable keys. A chunk holds about
      * {@link #CHUNK} positions, and more rather than split a block.
      */
-    private List<Chunk> encodeLevel(ExecutorService pool, int level, LevelInput input, SuccessorJoin.Joined joined, MovesLevel left)
+    private EncodedLevel encodeLevel(ExecutorService pool, int level, LevelInput input, SuccessorJoin.Joined joined, MovesLevel left)
             throws IOException {
         long[] levelKeys = input.keys;
-        int blockBits = ValueBlock.blockBits(keys.keyBits(), levelKeys.length);
+        int blockBits = ValueBlock.blockBits(keys.keyBits(), levelKeys);
         List<Future<Chunk>> futures = new ArrayList<>();
         int end;
         for (int from = 0; from < levelKeys.length; from = end) {
@@ -289,7 +291,7 @@ public final class TablebaseBuilder {
             int stop = end;
             futures.add(pool.submit(() -> encodeChunk(level, input, start, stop, blockBits, joined, left)));
         }
-        return collect(futures);
+        return new EncodedLevel(blockBits, collect(futures));
     }
 
     /** Encodes positions {@code [from, to)} of a level, whole blocks, in blocks of {@code blockBits} block bits. */
@@ -363,9 +365,9 @@ public final class TablebaseBuilder {
      * of consecutive segments, so that a segment's lock, hash lookup and entries stay in cache while
      * it is filled, where puts in level order would touch the whole file at random.
      */
-    private void writeMap(ExecutorService pool, Path file, List<List<Chunk>> values, long entries, long blocks, double averageBlockBytes)
+    private void writeMap(ExecutorService pool, Path file, List<EncodedLevel> values, long entries, long blocks, double averageBlockBytes)
             throws IOException {
-        List<Chunk> chunks = values.stream().flatMap(List::stream).toList();
+        List<Chunk> chunks = values.stream().flatMap(level -> level.chunks.stream()).toList();
         if (chunks.size() > MAX_CHUNKS) {
             throw new TablebaseException(dir + ": " + entries + " positions are more than a tablebase built in memory can hold");
         }

@@ -17,6 +17,8 @@ import java.util.Arrays;
 final class ValueBlock {
     /** Mean positions a block is sized for, when a level's keys are spread evenly. */
     static final int MEAN_POSITIONS = 32;
+    /** Most positions a block may hold (16 times the mean); a level whose keys bunch gets fewer block bits. */
+    static final int MAX_POSITIONS = 16 * MEAN_POSITIONS;
     /** Bits of a map key below its peg count: the key's high bits, shifted down by the level's block bits. */
     private static final int PREFIX_BITS = 57;
     /** Most block bits of a level: a position's low key bits take at most 7 bytes. */
@@ -36,6 +38,31 @@ final class ValueBlock {
         long blocks = Math.max(1, (positions + MEAN_POSITIONS - 1) / MEAN_POSITIONS);
         int prefixBits = 64 - Long.numberOfLeadingZeros(blocks - 1);
         return Math.max(Math.max(0, keyBits - PREFIX_BITS), Math.min(MAX_BLOCK_BITS, keyBits - prefixBits));
+    }
+
+    /**
+     * The block bits of a level whose keys are {@code sortedKeys} (ascending): {@link
+     * #blockBits(int, long)} for their number, fewer while a block would hold more than {@link
+     * #MAX_POSITIONS} positions (keys bunched in few blocks), so that no block is far above the mean
+     * that the map is sized for (Chronicle Map refuses an entry larger than a segment's tier).
+     */
+    static int blockBits(int keyBits, long[] sortedKeys) {
+        int blockBits = blockBits(keyBits, sortedKeys.length);
+        while (blockBits > Math.max(0, keyBits - PREFIX_BITS) && largestBlock(sortedKeys, blockBits) > MAX_POSITIONS) {
+            blockBits--;
+        }
+        return blockBits;
+    }
+
+    /** Positions in the largest block of {@code sortedKeys} (ascending) with {@code blockBits} block bits. */
+    static int largestBlock(long[] sortedKeys, int blockBits) {
+        int largest = 0;
+        int run = 0;
+        for (int i = 0; i < sortedKeys.length; i++) {
+            run = i > 0 && sortedKeys[i] >>> blockBits == sortedKeys[i - 1] >>> blockBits ? run + 1 : 1;
+            largest = Math.max(largest, run);
+        }
+        return largest;
     }
 
     /** The map key of the block that holds {@code key}, the key of a position with {@code pegs} pegs on a level of {@code blockBits} block bits. */

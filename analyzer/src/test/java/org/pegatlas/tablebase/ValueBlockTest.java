@@ -28,6 +28,23 @@ class ValueBlockTest {
     }
 
     @Test
+    void aLevelWhoseKeysBunchGetsFewerBlockBits() {
+        long[] spread = new long[4096];
+        long[] bunched = new long[4096];
+        for (int i = 0; i < spread.length; i++) {
+            spread[i] = (long) i << 20 | 7;
+            bunched[i] = i < 2048 ? i : (long) i << 20;
+        }
+        assertEquals(32 - 7, ValueBlock.blockBits(32, spread.length));
+        assertEquals(32 - 7, ValueBlock.blockBits(32, spread), "spread evenly: by their number");
+        assertEquals(4096, ValueBlock.largestBlock(spread, 32), "one block of all at 32 bits");
+        assertEquals(2048, ValueBlock.largestBlock(bunched, 25));
+        int bits = ValueBlock.blockBits(32, bunched);
+        assertEquals(9, bits, "2,048 keys below 2^11: blocks of 2^9 keys at most");
+        assertEquals(ValueBlock.MAX_POSITIONS, ValueBlock.largestBlock(bunched, bits));
+    }
+
+    @Test
     void mapKeysKeepThePegCountAndTheKeysHighBits() {
         long key = 0x1_2345_6789L;
         long mapKey = ValueBlock.mapKey(17, key, 12);
