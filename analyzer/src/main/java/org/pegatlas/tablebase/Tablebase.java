@@ -232,7 +232,7 @@ public final class Tablebase implements AutoCloseable {
         }
         long key = keys.key(canonical);
         byte[] block = map.get(ValueBlock.mapKey(pegs, key, blockBits));
-        return block == null ? null : ValueBlock.find(block, blockBits, key & ((1L << blockBits) - 1));
+        return block == null ? null : ValueBlock.find(block, blockBits, ValueBlock.lowKey(key, blockBits));
     }
 
     /** Calls {@code action} with every stored canonical position and its value, in no particular order. */

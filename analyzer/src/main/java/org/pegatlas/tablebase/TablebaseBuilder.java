@@ -284,7 +284,7 @@ public final class TablebaseBuilder {
         int end;
         for (int from = 0; from < levelKeys.length; from = end) {
             end = Math.min(levelKeys.length, from + CHUNK);
-            while (end < levelKeys.length && levelKeys[end] >>> blockBits == levelKeys[end - 1] >>> blockBits) {
+            while (end < levelKeys.length && ValueBlock.sameBlock(levelKeys[end], levelKeys[end - 1], blockBits)) {
                 end++;
             }
             int start = from;
@@ -300,7 +300,6 @@ public final class TablebaseBuilder {
         long[] levelKeys = input.keys;
         long[] solvableKeys = input.solvableKeys;
         int pegs = problem.startPegs() - level;
-        long lowMask = (1L << blockBits) - 1;
         long[] mapKeys = new long[to - from];
         int[] ends = new int[to - from];
         int blocks = 0;
@@ -311,13 +310,13 @@ public final class TablebaseBuilder {
             int solvableAt = s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1;
             byte[] value = encode(level, joined.fewest()[i], joined.orbit()[i], input.ways, i, input.solutions, solvableAt, left,
                     joined.movable()[i]);
-            if (i == from || levelKeys[i] >>> blockBits != levelKeys[i - 1] >>> blockBits) {
+            if (i == from || !ValueBlock.sameBlock(levelKeys[i], levelKeys[i - 1], blockBits)) {
                 if (i > from) {
                     ends[blocks++] = writer.size();
                 }
                 mapKeys[blocks] = ValueBlock.mapKey(pegs, levelKeys[i], blockBits);
             }
-            writer.add(levelKeys[i] & lowMask, value);
+            writer.add(ValueBlock.lowKey(levelKeys[i], blockBits), value);
             valueBytes += value.length;
         }
         ends[blocks++] = writer.size();

@@ -13,8 +13,9 @@ import org.pegatlas.storage.TextFiles;
 
 /**
  * The record of a built tablebase, {@code tablebase.txt} beside its map file: the problem's
- * fingerprint, the positions and blocks of the map and its size in bytes, and how it was built. Written atomically
- * after the map file is complete, so a map without a matching record is never read.
+ * fingerprint, the positions and blocks of the map and its size in bytes, and how it was built.
+ * Written atomically after the map file is complete, so a map without a matching record is never
+ * read.
  *
  * @param problem the problem's {@link org.pegatlas.problem.Problem#fingerprint() fingerprint}
  * @param boardFile whether the board came from a board file (copied to {@link #BOARD_FILE})
