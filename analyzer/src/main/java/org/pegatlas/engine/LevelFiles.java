@@ -284,7 +284,7 @@ public final class LevelFiles implements AutoCloseable {
         List<RunCursor> cursors = new ArrayList<>();
         LevelSetFile.Writer setWriter = new LevelSetFile.Writer(keys, pegs);
         try (CountFile.Writer countWriter = new CountFile.Writer(directory.resolve(counts), limbs);
-             KeyFilter filter = only == null ? null : new KeyFilter(only)) {
+             LevelSetFile.AscendingLookup filter = only == null ? null : new LevelSetFile.AscendingLookup(only)) {
             for (RunSource run : runs) {
                 cursors.add(run.open(readAhead));
             }
@@ -409,40 +409,6 @@ public final class LevelFiles implements AutoCloseable {
 
     private static String figuresKey(String kind, int level) {
         return "figures." + String.format(Locale.ROOT, "%s-%02d", kind, level);
-    }
-
-    /** Membership in a level set file for keys asked in ascending order, read a batch at a time. */
-    private static final class KeyFilter implements AutoCloseable {
-        private final LevelSetFile.Cursor cursor;
-        private final long[] batch = new long[1 << 14];
-        private int at;
-        private int size;
-
-        KeyFilter(Path file) throws IOException {
-            cursor = new LevelSetFile.Cursor(file);
-        }
-
-        /** Whether the file holds {@code key}; keys must be asked in ascending order. */
-        boolean contains(long key) throws IOException {
-            while (true) {
-                if (at == size) {
-                    size = cursor.next(batch, 0, batch.length);
-                    at = 0;
-                    if (size == 0) {
-                        return false;
-                    }
-                }
-                if (batch[at] >= key) {
-                    return batch[at] == key;
-                }
-                at++;
-            }
-        }
-
-        @Override
-        public void close() {
-            cursor.close();
-        }
     }
 
     /** Reads a written level back in slices of consecutive positions. */

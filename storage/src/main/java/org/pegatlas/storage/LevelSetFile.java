@@ -459,6 +459,19 @@ public final class LevelSetFile {
          * @return how many were copied; 0 only at the end of the file
          */
         public int next(long[] into, int offset, int max) throws IOException {
+            return decode(into, offset, max, ranks != null);
+        }
+
+        /**
+         * As {@link #next}, but the next keys' dense ranks ({@link LevelRanks}), not turned back
+         * into keys; for a file numbered by {@link Numbering#KEYS}, the keys themselves.
+         */
+        int nextRanks(long[] into, int offset, int max) throws IOException {
+            return decode(into, offset, max, false);
+        }
+
+        /** Copies up to {@code max} next ranks into {@code into}, each turned into its key when {@code asKeys}. */
+        private int decode(long[] into, int offset, int max, boolean asKeys) throws IOException {
             int n = (int) Math.min(max, count - delivered);
             boolean packed = ranks == null;
             try {
@@ -473,7 +486,7 @@ public final class LevelSetFile {
                     if (gap < 0 || rank < 0 || rank >= rankLimit) {
                         throw corrupt(file, "damaged: a key beyond the level's range");
                     }
-                    into[offset + i] = packed ? rank : keyOfRank(rank);
+                    into[offset + i] = asKeys ? keyOfRank(rank) : rank;
                 }
             } catch (BitSource.ExhaustedException e) {
                 throw corrupt(file, "holds fewer keys than its trailer says (" + count + ")");
@@ -509,6 +522,59 @@ public final class LevelSetFile {
         @Override
         public void close() {
             // the mapped file is released with the buffer
+        }
+    }
+
+    /**
+     * Whether a level file holds keys asked in ascending order, the file read once from its start
+     * a batch at a time: each key asked is ranked and compared with the ranks the file codes, so
+     * that no rank of the file is turned back into a key (the dearest part of reading a level
+     * file). A file numbered by {@link Numbering#KEYS} compares keys.
+     */
+    public static final class AscendingLookup implements AutoCloseable {
+        private final Cursor cursor;
+        /** {@code null} for a file numbered by keys. */
+        private final LevelRanks.AscendingRanks ranking;
+        private final long[] batch = new long[1 << 12];
+        private int at;
+        private int size;
+
+        /** @throws IOException if the file is unreadable or damaged (the message names the file) */
+        public AscendingLookup(Path file) throws IOException {
+            cursor = new Cursor(file);
+            ranking = cursor.ranks == null ? null : cursor.ranks.new AscendingRanks();
+        }
+
+        /**
+         * Whether the file holds {@code key}: {@code false} for a key of another peg count or class
+         * than the level's.
+         *
+         * @param key above every key asked before
+         * @throws IOException if the file is damaged (the message names it)
+         */
+        public boolean contains(long key) throws IOException {
+            long rank = ranking == null ? key : ranking.rank(key);
+            if (rank < 0) {
+                return false;
+            }
+            while (true) {
+                if (at == size) {
+                    size = cursor.nextRanks(batch, 0, batch.length);
+                    at = 0;
+                    if (size == 0) {
+                        return false;
+                    }
+                }
+                if (batch[at] >= rank) {
+                    return batch[at] == rank;
+                }
+                at++;
+            }
+        }
+
+        @Override
+        public void close() {
+            cursor.close();
         }
     }
 

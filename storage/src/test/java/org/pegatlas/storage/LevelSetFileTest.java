@@ -114,6 +114,54 @@ class LevelSetFileTest {
         roundTrip("random-" + holes + "-" + pegs + "-" + size + ".set", codec, pegs, keys);
     }
 
+    /**
+     * Keys asked in ascending order of a level file numbered by ranks and of one numbered by keys:
+     * every other key of the level, keys of its class it does not hold, and keys of another class
+     * and of another peg count (never held), each answered as a set of the level's keys would.
+     */
+    @ParameterizedTest
+    @CsvSource({"22, 9, 3000", "33, 16, 40000"})
+    void anAscendingLookupAnswersAsTheLevelsKeys(int holes, int pegs, int n) throws IOException {
+        PositionKeys codec = rowCodec(holes);
+        long like = (1L << pegs) - 1;
+        long[] level = randomLevel(codec, pegs, like, n, holes + pegs);
+        long otherClass = like ^ 3L << (pegs - 1); // the last peg moved on by one hole: another class
+        assertTrue(codec.classBits(otherClass) != codec.classBits(like));
+        TreeSet<Long> asked = new TreeSet<>();
+        for (int i = 0; i < level.length; i += 2) {
+            asked.add(level[i]);
+        }
+        for (long key : randomLevel(codec, pegs, like, n / 2, 7)) {
+            asked.add(key);
+        }
+        for (long key : randomLevel(codec, pegs, otherClass, n / 10, 8)) {
+            asked.add(key);
+        }
+        for (long key : randomLevel(codec, pegs - 1, (1L << (pegs - 1)) - 1, n / 10, 9)) {
+            asked.add(key);
+        }
+        asked.add(level[level.length - 1] + 1);
+        java.util.Set<Long> held = new java.util.HashSet<>();
+        for (long key : level) {
+            held.add(key);
+        }
+        Path ranked = dir.resolve("ranked.set");
+        Path keyGaps = dir.resolve("key-gaps.set");
+        LevelSetFile.write(ranked, codec, pegs, level, level.length);
+        LevelSetFile.writeKeyGaps(keyGaps, codec, pegs, List.of(level), AtomicFiles.Sync.NONE);
+        for (Path file : List.of(ranked, keyGaps)) {
+            int found = 0;
+            try (LevelSetFile.AscendingLookup lookup = new LevelSetFile.AscendingLookup(file)) {
+                for (long key : asked) {
+                    boolean contains = lookup.contains(key);
+                    assertEquals(held.contains(key), contains, file.getFileName() + ": key " + Long.toHexString(key));
+                    found += contains ? 1 : 0;
+                }
+            }
+            assertTrue(found >= level.length / 2, "at least every other key found");
+        }
+    }
+
     @Test
     void aWholeClassTakesAFewBitsAndAnEmptyBitmapOfItsKeysNoMore() throws IOException {
         PositionKeys codec = rowCodec(14);
