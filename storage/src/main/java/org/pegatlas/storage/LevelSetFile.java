@@ -463,14 +463,10 @@ public final class LevelSetFile {
         }
 
         /**
-         * As {@link #next}, but the next keys' dense ranks ({@link LevelRanks}), not turned back
-         * into keys; for a file numbered by {@link Numbering#KEYS}, the keys themselves.
+         * Copies up to {@code max} next ranks ({@link LevelRanks}; for a file numbered by {@link
+         * Numbering#KEYS}, the keys themselves) into {@code into}, each turned into its key when
+         * {@code asKeys}.
          */
-        int nextRanks(long[] into, int offset, int max) throws IOException {
-            return decode(into, offset, max, false);
-        }
-
-        /** Copies up to {@code max} next ranks into {@code into}, each turned into its key when {@code asKeys}. */
         private int decode(long[] into, int offset, int max, boolean asKeys) throws IOException {
             int n = (int) Math.min(max, count - delivered);
             boolean packed = ranks == null;
@@ -559,7 +555,7 @@ public final class LevelSetFile {
             }
             while (true) {
                 if (at == size) {
-                    size = cursor.nextRanks(batch, 0, batch.length);
+                    size = cursor.decode(batch, 0, batch.length, false);
                     at = 0;
                     if (size == 0) {
                         return false;
