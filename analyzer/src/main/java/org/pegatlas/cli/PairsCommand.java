@@ -31,8 +31,11 @@ public final class PairsCommand extends Command {
         super(new Declaration("pairs",
                 "which single-vacancy starts finish with one peg on which hole, with exact solution counts",
                 "For every start with one hole vacant and every hole for the last peg:"
-                        + " solvable or not and the exact number of solutions. One forward pass per position class of starts"
-                        + " (every start class whose starts share it)."
+                        + " solvable or not and the exact number of solutions. By default each position class of starts"
+                        + " (every start class whose starts share it) is searched forward to the middle level only, and the"
+                        + " solutions come from joining the middle levels by complement duality; starts whose position class"
+                        + " matches no single-peg finish are not searched. With --full, every start class is searched to the end,"
+                        + " which also counts its reachable positions and games."
                         + " Checks solutions(s, e) = solutions(e, s) for every pair (time reversal) before it writes"
                         + " pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory)."
                         + " With --moves, also the fewest moves of every pair.",
@@ -45,6 +48,11 @@ public final class PairsCommand extends Command {
                                         + " analysis (forward, backward and moves passes) per start class on top of the table, under the"
                                         + " symmetries of that start alone: several times the time of pairs without it (see docs/pairs.md)."
                                         + " A table is resumed with --moves exactly when it was started with it").get())
+                        .addOption(Option.builder().longOpt(FULL)
+                                .desc("search every start class forward to the end instead of to the middle: adds each start's"
+                                        + " reachable positions (raw and canonical) and complete games to starts.csv and pairs.md (empty"
+                                        + " without it), at several times the time and memory. A table is resumed with --full exactly"
+                                        + " when it was started with it").get())
                         .addOption(Option.builder().longOpt("resume")
                                 .desc("go on with an interrupted table in --out: start classes whose pass finished (recorded in its"
                                         + " manifest) are not searched again, and the interrupted pass goes on from its last recorded level;"
@@ -58,13 +66,17 @@ public final class PairsCommand extends Command {
         int threads = RunOptions.threads(line, err);
         MemoryBudget budget = RunOptions.memory(line, err);
         boolean moves = line.hasOption(MOVES);
-        String fingerprint = PairsTable.fingerprint(board, moves);
+        boolean full = line.hasOption(FULL);
+        String fingerprint = full ? PairsTable.fingerprint(board, moves) : PairsTable.middleFingerprint(board, moves);
         PairsReport report;
         TimeReversalCheck.Passed check;
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas pairs")) {
             Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
-            report = PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest), line.hasOption("resume"),
-                    moves, RunOptions.progress(line, err, dir));
+            report = full
+                    ? PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest), line.hasOption("resume"),
+                            moves, RunOptions.progress(line, err, dir))
+                    : PairsTable.meetInTheMiddle(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest),
+                            line.hasOption("resume"), moves, RunOptions.progress(line, err, dir));
             check = selfCheck(report);
             for (Map.Entry<String, String> file : reportFiles(report).entrySet()) {
                 manifest.putFile(file.getKey(), AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue()));
@@ -77,6 +89,8 @@ public final class PairsCommand extends Command {
 
     /** The option that asks for the fewest moves. */
     private static final String MOVES = "moves";
+    /** The option that searches every start class to the end. */
+    private static final String FULL = "full";
 
     /**
      * The table's own check, solutions(s, e) = solutions(e, s) for every pair; a mismatch is a

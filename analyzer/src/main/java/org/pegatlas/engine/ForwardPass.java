@@ -105,8 +105,12 @@ public final class ForwardPass {
         }
     }
 
-    /** The pass's results: figures per level (level 0 first) and the last, non-empty level. */
-    record Result(List<LevelFigures> levels, Level last) {
+    /**
+     * The pass's results: figures per level (level 0 first), the last, non-empty level, and the
+     * jumps per canonical position of the last level expanded (to size the last level's own
+     * expansion, should someone expand it).
+     */
+    record Result(List<LevelFigures> levels, Level last, double jumpsPerPosition) {
     }
 
     private static final LevelFiles.LevelBytes NOT_KEPT = new LevelFiles.LevelBytes(0, 0);
@@ -162,6 +166,16 @@ public final class ForwardPass {
 
     /** Runs the pass, writing levels as described above, and returns the figures of each level. */
     public Result run() throws IOException {
+        return runTo(Integer.MAX_VALUE);
+    }
+
+    /**
+     * Runs the pass up to level {@code lastLevel} (inclusive) at most: that level, when reached, is
+     * the result's last level and is not expanded, so the figures stop at the level before it; it
+     * is written to the level files (when levels are kept) so that a resume finds it. A pass that
+     * dies out sooner ends as {@link #run()} does, at its last non-empty level.
+     */
+    Result runTo(int lastLevel) throws IOException {
         Level startLevel = expander.images().startLevel(start, symmetries.orbitSize(start), symmetries, keys);
         int startPegs = startLevel.pegs();
         Current current = new Current(0, startPegs, startLevel.size(), 1, startLevel, null, null);
@@ -195,6 +209,13 @@ public final class ForwardPass {
         }
         Level last;
         while (true) {
+            if (current.number() == lastLevel) {
+                if (keepLevels && current.stored() == null) {
+                    files.store(LevelFiles.FORWARD, current.number(), current.inMemory());
+                }
+                last = current.inMemory() != null ? current.inMemory() : load(current);
+                break;
+            }
             long predicted = MemoryBudget.expansionBytes(current.size(), current.limbs(), jumpsPerPosition, successorsPerPosition);
             if (current.inMemory() == null && budget.fitsWhole(predicted)) {
                 current = current.loaded(load(current));
@@ -245,7 +266,7 @@ public final class ForwardPass {
         for (int n = done.size(); n < figures.size(); n++) {
             figures.set(n, figures.get(n).withBytes(LevelFiles.bytesOf(bytes.get(n))));
         }
-        return new Result(figures, last);
+        return new Result(figures, last, jumpsPerPosition);
     }
 
     /**

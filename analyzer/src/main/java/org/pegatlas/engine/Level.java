@@ -16,4 +16,11 @@ public record Level(int pegs, long[] keys, long[] positions, CountVector counts)
     public int size() {
         return keys.length;
     }
+
+    /** The positions {@code [from, to)} of this level, with their counts, as a level of their own (copied). */
+    Level part(int from, int to) {
+        int limbs = counts.limbs();
+        return new Level(pegs, java.util.Arrays.copyOfRange(keys, from, to), java.util.Arrays.copyOfRange(positions, from, to),
+                new CountVector(java.util.Arrays.copyOfRange(counts.data(), from * limbs, to * limbs), limbs));
+    }
 }

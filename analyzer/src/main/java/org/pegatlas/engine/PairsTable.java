@@ -67,6 +67,14 @@ public final class PairsTable {
     }
 
     /**
+     * The fingerprint of the table of {@code board} searched to the middle level ({@link #meetInTheMiddle}):
+     * {@link #fingerprint(Board, boolean)} then {@code ;middle}, so that a table is never resumed in the other mode.
+     */
+    public static String middleFingerprint(Board board, boolean moves) {
+        return fingerprint(board, moves) + ";middle";
+    }
+
+    /**
      * The identity of the pass of the start classes whose first holes are {@code holes}, recorded in
      * the manifest of the scratch directory that holds its levels: with the number of images its
      * positions carry counts for, when more than one.
@@ -76,7 +84,7 @@ public final class PairsTable {
     }
 
     /** The start classes of a pass by their first holes, {@code +} between: {@code d1} or {@code d1+d4}. */
-    private static String passName(Board board, int[] holes) {
+    static String passName(Board board, int[] holes) {
         return String.join("+", Arrays.stream(holes).mapToObj(board::holeName).toList());
     }
 
@@ -164,19 +172,25 @@ public final class PairsTable {
     }
 
     /**
-     * A start class's results: its pass's totals (raw and canonical positions, complete games),
-     * the exact solutions into each end hole, by hole index, and its fewest moves ({@code null}
-     * when not asked for).
+     * A start class's results: its pass's totals (raw and canonical positions, complete games;
+     * {@code null} unless {@code search} is {@link StartFigures#FULL}), the exact solutions into
+     * each end hole, by hole index, its fewest moves ({@code null} when not asked for), and how
+     * it was searched (a {@link StartFigures#search} value).
      */
-    public record ClassFigures(BigInteger raw, BigInteger canonical, BigInteger games, BigInteger[] ends, ClassMoves moves) {
-        /** Figures without fewest moves. */
+    public record ClassFigures(BigInteger raw, BigInteger canonical, BigInteger games, BigInteger[] ends, ClassMoves moves, String search) {
+        /** Figures of a class searched to the end, without fewest moves. */
         public ClassFigures(BigInteger raw, BigInteger canonical, BigInteger games, BigInteger[] ends) {
-            this(raw, canonical, games, ends, null);
+            this(raw, canonical, games, ends, null, StartFigures.FULL);
+        }
+
+        /** The solutions of a class not searched to the end: {@code search} says how they were found. */
+        static ClassFigures ends(BigInteger[] ends, String search) {
+            return new ClassFigures(null, null, null, ends, null, search);
         }
 
         /** These figures with {@code moves}. */
         ClassFigures with(ClassMoves moves) {
-            return new ClassFigures(raw, canonical, games, ends, moves);
+            return new ClassFigures(raw, canonical, games, ends, moves, search);
         }
 
         /** A pass's figures: its levels' raw and canonical positions and games summed, with {@code ends}. */
@@ -192,11 +206,20 @@ public final class PairsTable {
             return new ClassFigures(raw, canonical, games, ends);
         }
 
-        /** The counts, {@code ;} between, then {@code ;} and the {@link ClassMoves#encode moves} when there are. */
+        /**
+         * The counts, {@code ;} between, then {@code ;} and the {@link ClassMoves#encode moves} when
+         * there are; a class not searched to the end has {@code middle} or {@code class} in place
+         * of its raw positions, and empty canonical positions and games.
+         */
         String encode() {
-            return raw + ";" + canonical + ";" + games + ";" + String.join(",", Arrays.stream(ends).map(BigInteger::toString).toList())
+            String totals = search.equals(StartFigures.FULL) ? raw + ";" + canonical + ";" + games
+                    : (search.equals(StartFigures.MIDDLE) ? MIDDLE_FIELD : CLASS_FIELD) + ";;";
+            return totals + ";" + String.join(",", Arrays.stream(ends).map(BigInteger::toString).toList())
                     + (moves == null ? "" : ";" + moves.encode());
         }
+
+        private static final String MIDDLE_FIELD = "middle";
+        private static final String CLASS_FIELD = "class";
 
         /**
          * @param moves whether the record must hold fewest moves
@@ -209,8 +232,17 @@ public final class PairsTable {
             if (ends.length != holes) {
                 throw new IllegalArgumentException("bad start-class record '" + text + "'");
             }
-            return new ClassFigures(new BigInteger(f[0]), new BigInteger(f[1]), new BigInteger(f[2]),
-                    Arrays.stream(ends).map(BigInteger::new).toArray(BigInteger[]::new), moves ? ClassMoves.decode(f[4], holes) : null);
+            BigInteger[] counts = Arrays.stream(ends).map(BigInteger::new).toArray(BigInteger[]::new);
+            ClassMoves classMoves = moves ? ClassMoves.decode(f[4], holes) : null;
+            if (f[0].equals(MIDDLE_FIELD) || f[0].equals(CLASS_FIELD)) {
+                if (!f[1].isEmpty() || !f[2].isEmpty()) {
+                    throw new IllegalArgumentException("bad start-class record '" + text + "'");
+                }
+                return new ClassFigures(null, null, null, counts, classMoves, f[0].equals(MIDDLE_FIELD) ? StartFigures.MIDDLE
+                        : StartFigures.CLASS_CHECK);
+            }
+            return new ClassFigures(new BigInteger(f[0]), new BigInteger(f[1]), new BigInteger(f[2]), counts, classMoves,
+                    StartFigures.FULL);
         }
     }
 
@@ -232,7 +264,7 @@ public final class PairsTable {
         if (!resume) {
             ScratchDirectory.delete(scratch);
         }
-        return compute(board, threads, new ClassSearch() {
+        ClassSearch toTheEnd = new ClassSearch() {
             @Override
             public ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
                 return searchTogether(new int[] {hole}, List.of(fixingStart)).get(0);
@@ -245,10 +277,54 @@ public final class PairsTable {
 
             @Override
             public List<ClassFigures> searchTogether(int[] holes, List<SymmetryGroup> fixingStarts) throws IOException {
-                List<ClassFigures> figures = searchClasses(board, holes, threads, budget, scratch, progress, startNanos);
-                if (!moves) {
-                    return figures;
-                }
+                return searchClasses(board, holes, threads, budget, scratch, progress, startNanos);
+            }
+
+            @Override
+            public void recorded(int hole) throws IOException {
+                ScratchDirectory.delete(scratch);
+            }
+        };
+        return compute(board, threads, moves ? withMoves(board, toTheEnd, threads, budget, scratch, progress) : toTheEnd, checkpoint,
+                progress, moves);
+    }
+
+    /**
+     * The table as {@link #compute(Board, int, MemoryBudget, Path, Checkpoint, boolean, boolean, Progress)}
+     * computes it, but with every start class searched only to the middle level and its solutions
+     * found by complement duality (see {@link MiddleSearch}): no reachable positions or games
+     * ({@code null} in its start figures), and start classes that no single-peg finish's position
+     * class matches are not searched. Each pass's levels go to {@code scratch/HOLE/}.
+     */
+    public static PairsReport meetInTheMiddle(Board board, int threads, MemoryBudget budget, Path scratch, Checkpoint checkpoint,
+            boolean resume, boolean moves, Progress progress) throws IOException {
+        if (!resume) {
+            ScratchDirectory.delete(scratch);
+        }
+        ClassSearch middle = new MiddleSearch(board, threads, budget, scratch, progress, System.nanoTime());
+        PairsReport report = compute(board, threads, moves ? withMoves(board, middle, threads, budget, scratch, progress) : middle,
+                checkpoint, progress, moves);
+        ScratchDirectory.delete(scratch);
+        return report;
+    }
+
+    /** {@code search} with each class's fewest moves added (an {@link Analysis} per class, in {@code scratch/moves}). */
+    private static ClassSearch withMoves(Board board, ClassSearch search, int threads, MemoryBudget budget, Path scratch,
+            Progress progress) {
+        return new ClassSearch() {
+            @Override
+            public ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
+                return searchTogether(new int[] {hole}, List.of(fixingStart)).get(0);
+            }
+
+            @Override
+            public boolean searchesTogether() {
+                return search.searchesTogether();
+            }
+
+            @Override
+            public List<ClassFigures> searchTogether(int[] holes, List<SymmetryGroup> fixingStarts) throws IOException {
+                List<ClassFigures> figures = search.searchTogether(holes, fixingStarts);
                 List<ClassFigures> withMoves = new ArrayList<>();
                 for (int i = 0; i < holes.length; i++) {
                     withMoves.add(figures.get(i).with(movesOf(board, holes[i], threads, budget, scratch.resolve("moves"), progress)));
@@ -258,9 +334,9 @@ public final class PairsTable {
 
             @Override
             public void recorded(int hole) throws IOException {
-                ScratchDirectory.delete(scratch);
+                search.recorded(hole);
             }
-        }, checkpoint, progress, moves);
+        };
     }
 
     /** Searches the start class of one hole: one forward pass from the start with that hole vacant. */
@@ -374,7 +450,7 @@ public final class PairsTable {
                 if (starts[image] == null) {
                     int[] permutation = group.permutation(g);
                     starts[image] = new StartFigures(board.holeName(image), board.holeName(hole), classSize, raw, canonical, games,
-                            solvableEnds, total);
+                            solvableEnds, total, figures.search());
                     solutions[image] = new BigInteger[holes];
                     for (int end = 0; end < holes; end++) {
                         solutions[image][permutation[end]] = ends[end];
@@ -469,36 +545,17 @@ public final class PairsTable {
      */
     private static List<ClassFigures> searchClasses(Board board, int[] holes, int threads, MemoryBudget budget, Path scratch,
             Progress progress, long startNanos) throws IOException {
-        int holeCount = board.holeCount();
+        StartClassPass pass = StartClassPass.of(board, holes);
+        StartImages images = pass.images();
+        ForwardPass.Result result = pass.run(classFingerprint(board, holes, images), Integer.MAX_VALUE, threads, budget, scratch, progress,
+                startNanos);
         SymmetryGroup whole = SymmetryGroup.of(board);
-        PositionClasses classes = PositionClasses.of(board);
-        long first = board.fullMask() & ~(1L << holes[0]);
-        SymmetryGroup group = classGroup(board, first, whole.stabilizer(first));
-        int[] sources = new int[holes.length];
-        long[] starts = new long[holes.length];
-        for (int i = 0; i < holes.length; i++) {
-            int hole = holes[i];
-            sources[i] = Arrays.stream(imagesOf(whole, hole)).filter(h -> classes.sameClass(board.fullMask() & ~(1L << h), first))
-                    .min().orElseThrow();
-            starts[i] = board.fullMask() & ~(1L << sources[i]);
-        }
-        StartImages images = StartImages.of(group, starts);
-        SymmetryTables tables = new SymmetryTables(board, group);
-        ForwardPass.Result result;
-        String label = "start " + passName(board, holes);
-        ClassScratch.Opened opened = ClassScratch.open(scratch, classFingerprint(board, holes, images), board.positionKeys(), progress,
-                label);
-        try (LevelFiles files = opened.files();
-             ParallelExpander expander = new ParallelExpander(board, tables, images, threads)) {
-            result = new ForwardPass(board, starts[0], expander, tables, files, true, budget, relabelled(progress, pass -> label),
-                    startNanos, opened.done()).run();
-        }
         List<ClassFigures> figures = new ArrayList<>();
         for (int i = 0; i < holes.length; i++) {
             int source = i;
             List<ForwardPass.LevelFigures> levels = result.levels().stream().map(level -> level.source(source)).toList();
-            BigInteger[] ends = images.finishes(result.last(), group, holeCount, source);
-            figures.add(ClassFigures.of(levels, seenFrom(whole, sources[i], holes[i], ends)));
+            BigInteger[] ends = images.finishes(result.last(), pass.group(), board.holeCount(), source);
+            figures.add(ClassFigures.of(levels, seenFrom(whole, pass.sources()[i], holes[i], ends)));
         }
         return figures;
     }
@@ -507,7 +564,7 @@ public final class PairsTable {
      * The solutions from the start vacating {@code to} into each end, from those {@code ends} of
      * the start vacating {@code from}, an image of it under {@code group}.
      */
-    private static BigInteger[] seenFrom(SymmetryGroup group, int from, int to, BigInteger[] ends) {
+    static BigInteger[] seenFrom(SymmetryGroup group, int from, int to, BigInteger[] ends) {
         for (int g = 0; g < group.order(); g++) {
             int[] permutation = group.permutation(g);
             if (permutation[from] == to) {
@@ -542,7 +599,7 @@ public final class PairsTable {
     }
 
     /** Progress that names each pass by {@code label} of its own name. */
-    private static Progress relabelled(Progress progress, UnaryOperator<String> label) {
+    static Progress relabelled(Progress progress, UnaryOperator<String> label) {
         return new Progress() {
             @Override
             public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
@@ -595,7 +652,7 @@ public final class PairsTable {
     }
 
     /** {@code result[g]}: the image of {@code hole} under element {@code g}. */
-    private static int[] imagesOf(SymmetryGroup group, int hole) {
+    static int[] imagesOf(SymmetryGroup group, int hole) {
         int[] images = new int[group.order()];
         for (int g = 0; g < images.length; g++) {
             images[g] = group.permutation(g)[hole];

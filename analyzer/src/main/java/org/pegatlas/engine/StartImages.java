@@ -133,6 +133,11 @@ public final class StartImages {
         return count;
     }
 
+    /** The start of image {@code j}, a position (not for {@link #single()}, which holds none). */
+    long start(int j) {
+        return images[j];
+    }
+
     /** Bits a jump needs to name the symmetry that canonicalised it: 0 for a single image. */
     int symmetryBits() {
         return symmetryBits;

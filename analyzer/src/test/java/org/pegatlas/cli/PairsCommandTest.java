@@ -41,8 +41,8 @@ class PairsCommandTest {
         Path dir = tmp.resolve("t5");
         assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-5", "--out", dir.toString(), "-q").code());
         Manifest manifest = Manifest.load(dir);
-        assertEquals("3016;1544;568630;6816,0,0,0,0,0,3408,0,0,3408,0,0,16128,0,0", manifest.get("class.1"), "start 1 to end 7: 3408");
-        manifest.put("class.1", "3016;1544;568630;6816,0,0,0,0,0,3409,0,0,3408,0,0,16128,0,0").save();
+        assertEquals("middle;;;6816,0,0,0,0,0,3408,0,0,3408,0,0,16128,0,0", manifest.get("class.1"), "start 1 to end 7: 3408");
+        manifest.put("class.1", "middle;;;6816,0,0,0,0,0,3409,0,0,3408,0,0,16128,0,0").save();
         byte[] pairsBefore = Files.readAllBytes(dir.resolve("pairs.csv"));
 
         CliRun run = CliRun.of("pairs", "--board", "triangle-5", "--out", dir.toString(), "--resume", "-q");
@@ -73,6 +73,29 @@ class PairsCommandTest {
         assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-4", "--moves", "--out", with.toString(), "-q").code());
         CliRun.of("pairs", "--board", "triangle-4", "--out", with.toString(), "--resume", "-q")
                 .assertOneLineError(ExitCode.OUTPUT_REFUSED, "holds a run of another problem (the pairs table of triangle-4 with fewest moves)");
+    }
+
+    /** The table to the middle by default: no reachable positions or games; --full counts them, the solutions the same. */
+    @Test
+    void fullSearchAddsReachablePositionsAndGamesAndIsNeverMixedWithTheMiddleOnResume() throws IOException {
+        Path middle = tmp.resolve("middle");
+        CliRun run = CliRun.of("pairs", "--board", "triangle-4", "--out", middle.toString(), "-q");
+        assertEquals(ExitCode.OK, run.code(), run.err());
+        String starts = Files.readString(middle.resolve("starts.csv"));
+        assertTrue(starts.contains("\n1,1,3,,,,0,0\n"), "start 1 ruled out by its position class: " + starts);
+        assertTrue(starts.contains("\n2,2,6,,,,"), starts);
+        assertTrue(Files.readString(middle.resolve("pairs.md")).contains("not searched: its position class matches no single-peg finish"));
+        assertTrue(Files.readString(middle.resolve("pairs.json")).contains("\"searched_to_the_end\": false"));
+        Path full = tmp.resolve("full");
+        assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-4", "--full", "--out", full.toString(), "-q").code());
+        assertTrue(Files.readString(full.resolve("starts.csv")).contains("\n2,2,6,"), "reachable positions counted");
+        assertFalse(Files.readString(full.resolve("starts.csv")).contains(",,"), "no empty field");
+        assertEquals(Files.readString(full.resolve("pairs.csv")), Files.readString(middle.resolve("pairs.csv")));
+        CliRun.of("pairs", "--board", "triangle-4", "--full", "--out", middle.toString(), "--resume", "-q")
+                .assertOneLineError(ExitCode.OUTPUT_REFUSED, "holds a run of another problem");
+        CliRun.of("pairs", "--board", "triangle-4", "--out", full.toString(), "--resume", "-q")
+                .assertOneLineError(ExitCode.OUTPUT_REFUSED, "holds a run of another problem (the pairs table of triangle-4 searched to the"
+                        + " end (--full))");
     }
 
     @Test
@@ -113,7 +136,7 @@ class PairsCommandTest {
 
         CliRun resumed = CliRun.of("pairs", "--board", "triangle-6", "--memory", "1m", "--out", dir.toString(), "--resume");
         assertEquals(ExitCode.OK, resumed.code(), resumed.err());
-        assertTrue(resumed.err().contains("start 1+2+4+5+8: resuming: forward levels 0-"), "the one pass, of every start class: "
+        assertTrue(resumed.err().contains("start 1+5+7+13+17: resuming: forward levels 0-"), "the one pass, of every start class: "
                 + resumed.err());
         assertFalse(resumed.err().contains("nothing usable"), "levels were kept: " + resumed.err());
         Path fresh = tmp.resolve("fresh");

@@ -1,5 +1,7 @@
 package org.pegatlas.reports;
 
+import java.math.BigInteger;
+
 /**
  * Formats {@code pairs.csv} (one row per start and end: {@code start,end,solvable,solutions}, and
  * {@code fewest_moves} when the table has them: empty for a pair with no solution or whose start's
@@ -37,9 +39,15 @@ public final class PairsCsv {
         StringBuilder out = new StringBuilder(STARTS_HEADER).append('\n');
         for (StartFigures s : report.starts()) {
             out.append(s.start()).append(',').append(s.classRepresentative()).append(',').append(s.classSize()).append(',')
-                    .append(s.reachableRaw()).append(',').append(s.reachableCanonical()).append(',').append(s.games()).append(',')
+                    .append(orEmpty(s.reachableRaw())).append(',').append(orEmpty(s.reachableCanonical())).append(',')
+                    .append(orEmpty(s.games())).append(',')
                     .append(s.solvableEnds()).append(',').append(s.solutions()).append('\n');
         }
         return out.toString();
+    }
+
+    /** A count, or the empty field when it is not known. */
+    private static String orEmpty(BigInteger count) {
+        return count == null ? "" : count.toString();
     }
 }

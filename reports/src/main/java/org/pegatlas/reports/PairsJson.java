@@ -5,7 +5,10 @@ import java.util.List;
 /**
  * Formats {@code pairs.json}: the pairs table's board, its totals and how the run went (the
  * figures of {@code pairs.csv} and {@code starts.csv} stay in those files). Counts are bare JSON
- * integers with every digit, as in {@code summary.json}.
+ * integers with every digit, as in {@code summary.json}. {@code searched_to_the_end} says whether
+ * the starts were searched to the end ({@code pairs --full}: {@code starts.csv} then has their
+ * reachable positions and games) or to the middle level only; {@code ruled_out_by_position_class}
+ * lists the starts not searched at all, their position class matching no single-peg finish.
  *
  * <p>A table with fewest moves adds {@code fewest_moves}: {@code move} (what a move is),
  * {@code shortest} (the fewest moves of any pair, {@code null} when no pair's are known),
@@ -25,7 +28,10 @@ public final class PairsJson {
                 .name("board_symmetries").number(report.boardSymmetries())
                 .name("solvable_starts").number(report.solvableStarts())
                 .name("solvable_pairs").number(report.solvablePairs())
-                .name("solutions").number(report.totalSolutions());
+                .name("solutions").number(report.totalSolutions())
+                .name("searched_to_the_end").literal(Boolean.toString(report.starts().stream().anyMatch(StartFigures::searchedToTheEnd)))
+                .name("ruled_out_by_position_class").strings(report.starts().stream()
+                        .filter(s -> s.search().equals(StartFigures.CLASS_CHECK)).map(StartFigures::start).toList());
         if (report.moves() != null) {
             writeMoves(json.name("fewest_moves"), report.moves(), report.holes());
         }

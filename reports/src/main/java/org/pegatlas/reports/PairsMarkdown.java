@@ -47,7 +47,9 @@ public final class PairsMarkdown {
             }
             out.append("| ").append(s.start()).append(" | ").append(members).append(" | ").append(s.solvableEnds() > 0 ? "yes" : "no")
                     .append(" | ").append(finishes.length() > 0 ? finishes : "none")
-                    .append(String.format(Locale.ROOT, " | %,d | %,d | %,d |%n", s.reachableRaw(), s.reachableCanonical(), s.games()));
+                    .append(s.searchedToTheEnd()
+                            ? String.format(Locale.ROOT, " | %,d | %,d | %,d |%n", s.reachableRaw(), s.reachableCanonical(), s.games())
+                            : " | " + notSearched(s) + " | | |\n");
         }
         out.append("\n## Matrix (rows: vacated hole at the start; columns: hole of the last peg)\n\n");
         appendMatrix(out, holes, (s, e) -> report.solutions().get(s).get(e).signum() > 0 ? "✓" : "·");
@@ -98,5 +100,11 @@ public final class PairsMarkdown {
             }
             out.append('\n');
         }
+    }
+
+    /** Why a start's reachable positions and games are not in the table. */
+    private static String notSearched(StartFigures s) {
+        return s.search().equals(StartFigures.CLASS_CHECK) ? "not searched: its position class matches no single-peg finish"
+                : "searched to the middle level only (pairs --full counts them)";
     }
 }

@@ -72,8 +72,8 @@ public final class SavedResults {
     public static PairsReport pairs(String pairsJson, String pairsCsv, String startsCsv) {
         Fields summary = Fields.root("pairs.json", pairsJson);
         List<StartFigures> starts = rows("starts.csv", startsCsv, PairsCsv.STARTS_HEADER, f -> new StartFigures(f[0], f[1],
-                Integer.parseInt(f[2]), new BigInteger(f[3]), new BigInteger(f[4]), new BigInteger(f[5]), Integer.parseInt(f[6]),
-                new BigInteger(f[7])));
+                Integer.parseInt(f[2]), countOrNull(f[3]), countOrNull(f[4]), countOrNull(f[5]), Integer.parseInt(f[6]),
+                new BigInteger(f[7]), f[3].isEmpty() ? StartFigures.MIDDLE : StartFigures.FULL));
         List<String> holes = starts.stream().map(StartFigures::start).toList();
         if (holes.size() != summary.integer("holes")) {
             throw new IllegalArgumentException("starts.csv has " + holes.size() + " starts, pairs.json says " + summary.integer("holes") + " holes");
@@ -207,5 +207,10 @@ public final class SavedResults {
             }
             return texts;
         }
+    }
+
+    /** A count of {@code starts.csv}, {@code null} for the empty field of a start not searched to the end. */
+    private static BigInteger countOrNull(String field) {
+        return field.isEmpty() ? null : new BigInteger(field);
     }
 }

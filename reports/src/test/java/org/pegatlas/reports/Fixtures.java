@@ -36,9 +36,9 @@ public final class Fixtures {
     public static PairsReport pairs() {
         BigInteger big = BigInteger.TWO.pow(70).add(BigInteger.valueOf(3));
         List<StartFigures> starts = List.of(
-                new StartFigures("A", "A", 2, BigInteger.valueOf(40), BigInteger.valueOf(21), GAMES, 2, big.add(BigInteger.ONE)),
-                new StartFigures("B", "B", 1, BigInteger.valueOf(12), BigInteger.valueOf(12), BigInteger.TEN, 1, BigInteger.valueOf(7)),
-                new StartFigures("C", "A", 2, BigInteger.valueOf(40), BigInteger.valueOf(21), BigInteger.ZERO, 0, BigInteger.ZERO));
+                new StartFigures("A", "A", 2, BigInteger.valueOf(40), BigInteger.valueOf(21), GAMES, 2, big.add(BigInteger.ONE), StartFigures.FULL),
+                new StartFigures("B", "B", 1, BigInteger.valueOf(12), BigInteger.valueOf(12), BigInteger.TEN, 1, BigInteger.valueOf(7), StartFigures.FULL),
+                new StartFigures("C", "A", 2, BigInteger.valueOf(40), BigInteger.valueOf(21), BigInteger.ZERO, 0, BigInteger.ZERO, StartFigures.FULL));
         List<List<BigInteger>> solutions = List.of(List.of(BigInteger.ZERO, BigInteger.ONE, big), List.of(BigInteger.valueOf(7), BigInteger.ZERO,
                 BigInteger.ZERO), List.of(BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO));
         return new PairsReport("abc", 2, List.of("A", "B", "C"), starts, solutions, new RunInfo("0.1.0-test", 1, 0.5, 1L << 26));

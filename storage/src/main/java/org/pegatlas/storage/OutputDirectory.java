@@ -200,6 +200,9 @@ public final class OutputDirectory {
         if (fields.containsKey("goal")) {
             text.append(", goal ").append(fields.get("goal"));
         }
+        if (fields.containsKey("pairs") && !fields.containsKey("middle")) {
+            text.append(" searched to the end (--full)");
+        }
         if (fields.containsKey("pairs") && fields.containsKey("moves")) {
             text.append(" with fewest moves");
         }

@@ -172,9 +172,11 @@ class OutputDirectoryTest {
         OutputDirectory.RefusedException e = assertThrows(OutputDirectory.RefusedException.class, () -> OutputDirectory.prepare(out, FP_B));
         assertEquals("output directory " + out + " holds results of another problem (english, a start of 32 pegs, goal one peg on d4);"
                 + " choose another directory", e.getMessage());
-        assertEquals("the pairs table of french", OutputDirectory.describeProblem("pairs;board=french;holes=37;lines=92;layout=ab12"));
+        assertEquals("the pairs table of french", OutputDirectory.describeProblem("pairs;board=french;holes=37;lines=92;layout=ab12;middle"));
         assertEquals("the pairs table of french with fewest moves",
-                OutputDirectory.describeProblem("pairs;board=french;holes=37;lines=92;layout=ab12;moves"));
+                OutputDirectory.describeProblem("pairs;board=french;holes=37;lines=92;layout=ab12;moves;middle"));
+        assertEquals("the pairs table of french searched to the end (--full)",
+                OutputDirectory.describeProblem("pairs;board=french;holes=37;lines=92;layout=ab12"));
         assertEquals("english, a start of 1 peg, goal at most 1 peg", OutputDirectory.describeProblem("board=english;start=8;goal=at most 1 peg"));
     }
 }

@@ -272,7 +272,7 @@ public final class HtmlReport {
 
     /** A count as a decimal string (exact in any reader). */
     private static JsonWriter exact(JsonWriter json, String name, Object count) {
-        return json.name(name).string(count.toString());
+        return count == null ? json.name(name).literal("null") : json.name(name).string(count.toString());
     }
 
     private static void runData(JsonWriter json, RunInfo run) {

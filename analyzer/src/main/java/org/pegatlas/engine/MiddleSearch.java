@@ -1,0 +1,237 @@
+package org.pegatlas.engine;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.engine.runs.Run;
+import org.pegatlas.problem.PositionClasses;
+import org.pegatlas.reports.StartFigures;
+
+/**
+ * The pairs table's searches by meeting in the middle: each position class of starts is searched
+ * forward to level {@code ⌊(n - 2) / 2⌋} only ({@code n} holes), and its starts' solutions come
+ * from a {@link MiddleJoin} of that level with the same level of the pass of the complements'
+ * position class (its own when the class is self-dual). With {@code n} odd the join's start side
+ * is that level expanded by one jump, in memory (never written), so both passes stop at the same
+ * level. A start class whose position class matches no single-peg finish is answered at once, by
+ * {@link StartFigures#CLASS_CHECK}, and its pass never runs.
+ *
+ * <p>A pass is named by the least hole vacant in a start of its position class and keeps its
+ * last level in {@code scratch/HOLE/} (resumable as any pass of the table), and in memory, until
+ * the start classes of both it and its dual are recorded.
+ */
+final class MiddleSearch implements PairsTable.ClassSearch {
+    private final Board board;
+    private final int threads;
+    private final MemoryBudget budget;
+    private final Path scratch;
+    private final Progress progress;
+    private final long startNanos;
+    private final PositionClasses classes;
+    private final SymmetryGroup whole;
+    /** The level each pass stops at. */
+    private final int middle;
+    private final Map<Integer, Middle> searched = new HashMap<>();
+    /** Passes whose start classes are recorded. */
+    private final Set<Integer> recorded = new HashSet<>();
+    /** The pass that answered each start class asked for, by the class's first hole. */
+    private final Map<Integer, Integer> answeredBy = new HashMap<>();
+
+    /**
+     * A pass's last level, or {@code null} when the pass died out before it, with the jumps per
+     * position of the level before it.
+     */
+    private record Middle(StartClassPass pass, Level level, double jumpsPerPosition) {
+    }
+
+    MiddleSearch(Board board, int threads, MemoryBudget budget, Path scratch, Progress progress, long startNanos) {
+        this.board = board;
+        this.threads = threads;
+        this.budget = budget;
+        this.scratch = scratch;
+        this.progress = progress;
+        this.startNanos = startNanos;
+        this.classes = PositionClasses.of(board);
+        this.whole = SymmetryGroup.of(board);
+        this.middle = middleLevel(board);
+    }
+
+    /** The level every pass of a table of {@code board} stops at. */
+    static int middleLevel(Board board) {
+        return (board.holeCount() - 2) / 2;
+    }
+
+    @Override
+    public PairsTable.ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
+        return searchTogether(new int[] {hole}, List.of(fixingStart)).get(0);
+    }
+
+    @Override
+    public boolean searchesTogether() {
+        return true;
+    }
+
+    @Override
+    public List<PairsTable.ClassFigures> searchTogether(int[] holes, List<SymmetryGroup> fixingStarts) throws IOException {
+        int own = leastHoleOfClass(start(holes[0]));
+        int dual = leastHoleOfClass(1L << own);
+        List<PairsTable.ClassFigures> figures = new ArrayList<>();
+        if (dual < 0) {
+            for (int hole : holes) {
+                progress.note("start " + board.holeName(hole) + ": not searched, its position class matches no single-peg finish");
+                BigInteger[] none = new BigInteger[board.holeCount()];
+                Arrays.fill(none, BigInteger.ZERO);
+                figures.add(PairsTable.ClassFigures.ends(none, StartFigures.CLASS_CHECK));
+            }
+            return figures;
+        }
+        Middle starts = middleOf(own);
+        Middle ends = middleOf(dual);
+        int[] rows = new int[holes.length];
+        int[] sources = new int[holes.length];
+        for (int i = 0; i < holes.length; i++) {
+            long first = start(own);
+            sources[i] = Arrays.stream(PairsTable.imagesOf(whole, holes[i])).filter(h -> classes.sameClass(start(h), first)).min()
+                    .orElseThrow();
+            rows[i] = imageIndex(starts.pass().images(), start(sources[i]));
+            answeredBy.put(holes[i], own);
+        }
+        BigInteger[][] solutions = join(starts, ends, rows);
+        for (int i = 0; i < holes.length; i++) {
+            BigInteger[] row = new BigInteger[board.holeCount()];
+            Arrays.fill(row, BigInteger.ZERO);
+            for (int e = 0; e < solutions[i].length; e++) {
+                row[vacantHole(ends.pass().images().start(e))] = solutions[i][e];
+            }
+            figures.add(PairsTable.ClassFigures.ends(PairsTable.seenFrom(whole, sources[i], holes[i], row), StartFigures.MIDDLE));
+        }
+        return figures;
+    }
+
+    @Override
+    public void recorded(int hole) throws IOException {
+        Integer pass = answeredBy.remove(hole);
+        if (pass == null) {
+            return;
+        }
+        recorded.add(pass);
+        int dual = leastHoleOfClass(1L << pass);
+        for (int done : new int[] {pass, dual}) {
+            if (recorded.contains(done) && recorded.contains(leastHoleOfClass(1L << done)) && searched.remove(done) != null) {
+                progress.note("start " + board.holeName(done) + " middle level: no longer needed");
+            }
+        }
+    }
+
+    /** The solutions of {@code rows} of the starts' pass into every end of the ends' pass: zeros when either died out early. */
+    private BigInteger[][] join(Middle starts, Middle ends, int[] rows) throws IOException {
+        int endCount = ends.pass().images().count();
+        if (starts.level() == null || ends.level() == null) {
+            BigInteger[][] none = new BigInteger[rows.length][endCount];
+            for (BigInteger[] row : none) {
+                Arrays.fill(row, BigInteger.ZERO);
+            }
+            return none;
+        }
+        Level level = starts.level();
+        try (ParallelExpander expander = new ParallelExpander(board, starts.pass().tables(), starts.pass().images(), threads)) {
+            MiddleJoin join = new MiddleJoin(starts.pass().images(), rows, new MiddleJoin.Side(ends.level(), ends.pass().images()),
+                    starts.pass().tables(), board.positionKeys(), expander, board.fullMask());
+            if (board.holeCount() % 2 == 0) {
+                join.add(level);
+            } else {
+                // the level after the middle, in parts whose expansions fit the budget beside the two middle levels held:
+                // a position reached from two parts is joined with each part's count
+                int parts = budget.besides(heldBytes(level) + (ends.level() == level ? 0 : heldBytes(ends.level())))
+                        .slices(level.size(), level.counts().limbs(), starts.jumpsPerPosition());
+                for (int k = 0; k < parts; k++) {
+                    Level part = level.part((int) ((long) level.size() * k / parts), (int) ((long) level.size() * (k + 1) / parts));
+                    Run run = expander.expand(part, false).joined();
+                    int pegs = level.pegs() - 1;
+                    join.add(new Level(pegs, run.keys(), board.positionKeys().positions(run.keys(), pegs), run.counts()));
+                }
+            }
+            progress.note(String.format(Locale.ROOT, "start %s: level %d joined with the middle level of %s (%,d canonical positions)"
+                    + " [%.2f s]", starts.pass().name(), middle + board.holeCount() % 2, ends.pass().name(), ends.level().size(),
+                    (System.nanoTime() - startNanos) / 1e9));
+            return join.solutions();
+        }
+    }
+
+    /** Bytes a level held in memory takes: key, position and counts of each canonical position. */
+    private static long heldBytes(Level level) {
+        return 16L * level.size() + 8L * level.counts().data().length;
+    }
+
+    /** The pass of the position class whose least start vacates {@code hole}, searched to the middle level on first use. */
+    private Middle middleOf(int hole) throws IOException {
+        Middle found = searched.get(hole);
+        if (found != null) {
+            return found;
+        }
+        StartClassPass pass = StartClassPass.of(board, classHoles(hole));
+        String fingerprint = PairsTable.fingerprint(board) + ";middle=" + middle + ";class=" + pass.name()
+                + (pass.images().count() > 1 ? ";images=" + pass.images().count() : "");
+        ForwardPass.Result result = pass.run(fingerprint, middle, threads, budget, scratch.resolve(board.holeName(hole)), progress,
+                startNanos);
+        boolean reached = result.levels().size() == middle && result.last().size() > 0;
+        found = new Middle(pass, reached ? result.last() : null, result.jumpsPerPosition());
+        searched.put(hole, found);
+        return found;
+    }
+
+    /**
+     * The holes of a pass of the position class of the start vacating {@code hole} (the least such
+     * hole): for each start class meeting that position class, its least start there, ascending.
+     */
+    private int[] classHoles(int hole) {
+        long first = start(hole);
+        Set<Integer> seen = new HashSet<>();
+        List<Integer> holes = new ArrayList<>();
+        for (int h = 0; h < board.holeCount(); h++) {
+            int[] images = PairsTable.imagesOf(whole, h);
+            int least = Arrays.stream(images).filter(i -> classes.sameClass(start(i), first)).min().orElse(-1);
+            if (least >= 0 && seen.add(least)) {
+                holes.add(least);
+            }
+        }
+        return holes.stream().mapToInt(Integer::intValue).sorted().toArray();
+    }
+
+    /** The least hole whose single-vacancy start is in the position class of {@code position}, or -1. */
+    private int leastHoleOfClass(long position) {
+        for (int h = 0; h < board.holeCount(); h++) {
+            if (classes.sameClass(start(h), position)) {
+                return h;
+            }
+        }
+        return -1;
+    }
+
+    private long start(int hole) {
+        return board.fullMask() & ~(1L << hole);
+    }
+
+    private int vacantHole(long start) {
+        return Long.numberOfTrailingZeros(board.fullMask() & ~start);
+    }
+
+    private static int imageIndex(StartImages images, long start) {
+        for (int j = 0; j < images.count(); j++) {
+            if (images.start(j) == start) {
+                return j;
+            }
+        }
+        throw new IllegalArgumentException("the start is not an image of the pass");
+    }
+}

@@ -1,0 +1,61 @@
+package org.pegatlas.engine;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.problem.PositionClasses;
+
+/**
+ * One forward pass of the pairs table from the start classes whose first holes are
+ * {@code holes}: from each class's start in the position class of {@code holes[0]}'s start (see
+ * {@link PairsTable#sharingPositionClass}), canonical under the group of
+ * {@link PairsTable#classGroup} with a count per image of each start.
+ *
+ * @param holes the first hole of each start class searched, as {@link PairsTable#sharingPositionClass} gives them
+ * @param sources for each class, its start's vacant hole in the position class of the pass: the
+ *     least image of the class's first hole there
+ * @param group the group the pass is canonical under
+ * @param images the images of the sources' starts under {@code group}: every single-vacancy
+ *     start of the pass's position class
+ */
+record StartClassPass(Board board, int[] holes, int[] sources, SymmetryGroup group, StartImages images, SymmetryTables tables) {
+    /** The pass of the start classes whose first holes are {@code holes}. */
+    static StartClassPass of(Board board, int[] holes) {
+        SymmetryGroup whole = SymmetryGroup.of(board);
+        PositionClasses classes = PositionClasses.of(board);
+        long first = board.fullMask() & ~(1L << holes[0]);
+        SymmetryGroup group = PairsTable.classGroup(board, first, whole.stabilizer(first));
+        int[] sources = new int[holes.length];
+        long[] starts = new long[holes.length];
+        for (int i = 0; i < holes.length; i++) {
+            int hole = holes[i];
+            sources[i] = Arrays.stream(PairsTable.imagesOf(whole, hole))
+                    .filter(h -> classes.sameClass(board.fullMask() & ~(1L << h), first)).min().orElseThrow();
+            starts[i] = board.fullMask() & ~(1L << sources[i]);
+        }
+        return new StartClassPass(board, holes, sources, group, StartImages.of(group, starts), new SymmetryTables(board, group));
+    }
+
+    /** The pass's name in progress lines and scratch manifests: its classes' first holes, {@code +} between ({@code d1+d4}). */
+    String name() {
+        return PairsTable.passName(board, holes);
+    }
+
+    /**
+     * Runs the pass up to level {@code lastLevel} at most (see {@link ForwardPass#runTo}), its levels
+     * in {@code scratch} (going on from them when its manifest there names {@code fingerprint},
+     * afresh otherwise).
+     */
+    ForwardPass.Result run(String fingerprint, int lastLevel, int threads, MemoryBudget budget, Path scratch, Progress progress,
+            long startNanos) throws IOException {
+        String label = "start " + name();
+        ClassScratch.Opened opened = ClassScratch.open(scratch, fingerprint, board.positionKeys(), progress, label);
+        try (LevelFiles files = opened.files();
+             ParallelExpander expander = new ParallelExpander(board, tables, images, threads)) {
+            return new ForwardPass(board, board.fullMask() & ~(1L << sources[0]), expander, tables, files, true, budget,
+                    PairsTable.relabelled(progress, pass -> label), startNanos, opened.done()).runTo(lastLevel);
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package org.pegatlas.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.Boards;
+import org.pegatlas.board.TestBoards;
+import org.pegatlas.problem.PositionClasses;
+import org.pegatlas.reports.PairsCsv;
+import org.pegatlas.reports.PairsReport;
+import org.pegatlas.reports.StartFigures;
+
+/** The pairs table by meeting in the middle against the table searched to the end. */
+class MiddleSearchTest {
+    @TempDir(factory = MemoryTempDirs.class)
+    Path tmp;
+
+    /** Boards with an even and an odd number of holes (the join at one level, or through one jump), groups of 1 to 10 elements. */
+    static Stream<Board> boards() {
+        return Stream.of(Boards.byName("triangle-4"), Boards.byName("triangle-5"), Boards.byName("triangle-6"), Boards.byName("pentagon"),
+                TestBoards.rectangle(4, 4), TestBoards.rectangle(3, 6), TestBoards.rectangle(3, 5), TestBoards.rectangle(4, 5));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boards")
+    void solutionsAreThoseOfTheFullTable(Board board) throws IOException {
+        PairsReport full = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("full"), PairsTable.Checkpoint.none(), false,
+                false, Progress.silent());
+        PairsReport middle = middle(board, 2, MemoryBudget.ofJvm(), PairsTable.Checkpoint.none(), false, Progress.silent());
+        assertEquals(PairsCsv.pairs(full), PairsCsv.pairs(middle), "pairs.csv byte for byte");
+        PairsReport throughDisk = middle(board, 1, new MemoryBudget(1 << 20), PairsTable.Checkpoint.none(), false, Progress.silent());
+        assertEquals(PairsCsv.pairs(full), PairsCsv.pairs(throughDisk), "levels through disk, one thread");
+        assertFalse(Files.exists(tmp.resolve("scratch")), "scratch removed");
+        PositionClasses classes = PositionClasses.of(board);
+        for (int s = 0; s < board.holeCount(); s++) {
+            StartFigures want = full.starts().get(s);
+            StartFigures got = middle.starts().get(s);
+            String at = board.name() + ": start " + got.start();
+            assertEquals(want.solutions(), got.solutions(), at);
+            assertEquals(want.solvableEnds(), got.solvableEnds(), at);
+            assertEquals(want.classRepresentative(), got.classRepresentative(), at);
+            assertNull(got.reachableRaw(), at + ": not counted without the full search");
+            assertNull(got.games(), at);
+            long start = board.fullMask() & ~(1L << s);
+            boolean compatible = IntStream.range(0, board.holeCount()).anyMatch(e -> classes.sameClass(start, 1L << e));
+            assertEquals(compatible ? StartFigures.MIDDLE : StartFigures.CLASS_CHECK, got.search(), at);
+        }
+    }
+
+    /** Triangle-4's starts vacating a corner or the middle of an edge match no single-peg finish by position class: not searched. */
+    @Test
+    void startsThatNoFinishMatchesAreNotSearched() throws IOException {
+        Board board = Boards.byName("triangle-4");
+        List<String> notes = new ArrayList<>();
+        PairsReport middle = middle(board, 2, MemoryBudget.ofJvm(), PairsTable.Checkpoint.none(), false, Notes.keptIn(notes));
+        List<String> ruledOut = middle.starts().stream().filter(s -> s.search().equals(StartFigures.CLASS_CHECK)).map(StartFigures::start)
+                .toList();
+        assertFalse(ruledOut.isEmpty(), "triangle-4 has starts ruled out by class: " + middle.starts());
+        for (String start : ruledOut) {
+            StartFigures figures = middle.starts().stream().filter(s -> s.start().equals(start)).findFirst().orElseThrow();
+            assertEquals(BigInteger.ZERO, figures.solutions());
+            if (figures.start().equals(figures.classRepresentative())) {
+                assertTrue(notes.contains("start " + start + ": not searched, its position class matches no single-peg finish"), notes::toString);
+            }
+        }
+    }
+
+    /** A table killed after its first recorded class, and one killed inside a pass, go on to the same table. */
+    @Test
+    void killedTableGoesOnFromItsRecordedClassesAndLevels() throws IOException {
+        Board board = Boards.byName("triangle-6");
+        PairsReport whole = middle(board, 2, MemoryBudget.ofJvm(), PairsTable.Checkpoint.none(), false, Progress.silent());
+        InMemoryCheckpoint[] checkpoint = new InMemoryCheckpoint[1];
+        checkpoint[0] = new InMemoryCheckpoint(() -> {
+            if (checkpoint[0].recorded.size() == 1) {
+                throw new IllegalStateException("killed");
+            }
+        });
+        InMemoryCheckpoint killedAfterOne = checkpoint[0];
+        assertThrows(IllegalStateException.class,
+                () -> middle(board, 2, MemoryBudget.ofJvm(), killedAfterOne, false, Progress.silent()));
+        List<String> notes = new ArrayList<>();
+        PairsReport resumed = middle(board, 1, MemoryBudget.ofJvm(), killedAfterOne, true, Notes.keptIn(notes));
+        assertTrue(notes.stream().anyMatch(n -> n.endsWith("recalled from the interrupted run")), notes::toString);
+        assertEquals(PairsCsv.pairs(whole), PairsCsv.pairs(resumed));
+        assertEquals(PairsCsv.starts(whole), PairsCsv.starts(resumed));
+
+        InMemoryCheckpoint fresh = new InMemoryCheckpoint(() -> { });
+        Progress killer = new Progress() {
+            @Override
+            public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
+                if (level == 5) {
+                    throw new IllegalStateException("killed in the pass");
+                }
+            }
+        };
+        assertThrows(IllegalStateException.class, () -> middle(board, 2, MemoryBudget.ofJvm(), fresh, false, killer));
+        List<String> goingOn = new ArrayList<>();
+        PairsReport inPass = middle(board, 2, MemoryBudget.ofJvm(), fresh, true, Notes.keptIn(goingOn));
+        assertTrue(goingOn.stream().anyMatch(n -> n.contains("going on from level")), goingOn::toString);
+        assertEquals(PairsCsv.pairs(whole), PairsCsv.pairs(inPass));
+    }
+
+    private PairsReport middle(Board board, int threads, MemoryBudget budget, PairsTable.Checkpoint checkpoint, boolean resume,
+            Progress progress) throws IOException {
+        return PairsTable.meetInTheMiddle(board, threads, budget, tmp.resolve("scratch"), checkpoint, resume, false, progress);
+    }
+}
