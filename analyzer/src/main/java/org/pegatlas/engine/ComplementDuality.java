@@ -1,12 +1,10 @@
 package org.pegatlas.engine;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.Future;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.storage.Background;

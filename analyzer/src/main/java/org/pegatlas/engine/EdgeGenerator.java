@@ -18,18 +18,29 @@ final class EdgeGenerator {
     private final MoveTable moves;
     private final SymmetryTables symmetries;
     private final StartImages startImages;
+    /** Xored into every successor before it is canonicalised: 0, or the full board to take the successors' complements. */
+    private final long flip;
     private final long[] images;
+    /** The images xored with {@link #flip}, when it is not 0. */
+    private final long[] flipped;
     private long[] scratch = new long[1 << 16];
     /** The partition of each jump in {@link #scratch}. */
     private int[] partitionOf = new int[1 << 16];
     /** A position's legal lines. */
     private final int[] lines;
 
-    EdgeGenerator(MoveTable moves, SymmetryTables symmetries, StartImages startImages) {
+    /**
+     * @param flip 0 for the successors themselves; the full board for their complements (a jump's
+     *     successor {@code y} comes out as the canonical form of {@code ~y}, its counts permuted by
+     *     the element that canonicalised {@code ~y})
+     */
+    EdgeGenerator(MoveTable moves, SymmetryTables symmetries, StartImages startImages, long flip) {
         this.moves = moves;
         this.symmetries = symmetries;
         this.startImages = startImages;
+        this.flip = flip;
         this.images = new long[symmetries.order];
+        this.flipped = new long[symmetries.order];
         this.lines = new int[moves.maxJumps];
     }
 
@@ -66,13 +77,20 @@ final class EdgeGenerator {
             int before = n;
             long payload = layout.payload(layout.carriesCounts() ? counts[i] : 0, i - base);
             int count = moves.legalLines(p, backward, lines);
+            long[] targets = images;
+            if (flip != 0) { // g(~y) = ~g(y): the images of a successor's complement
+                for (int g = 0; g < order; g++) {
+                    flipped[g] = images[g] ^ flip;
+                }
+                targets = flipped;
+            }
             for (int j = 0; j < count; j++) {
                 int line = lines[j];
-                long canonical = symmetries.canonicalAfterJump(images, line);
+                long canonical = symmetries.canonicalAfterJump(targets, line);
                 long key = keys.key(canonical);
                 long jump = payload;
                 if (perImage) {
-                    jump |= (long) symmetries.elementGiving(images, line, canonical) << sourceBits;
+                    jump |= (long) symmetries.elementGiving(targets, line, canonical) << sourceBits;
                 }
                 outPartition[n] = layout.partition(key);
                 out[n++] = layout.edge(key, jump);

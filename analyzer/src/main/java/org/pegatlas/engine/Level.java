@@ -1,5 +1,6 @@
 package org.pegatlas.engine;
 
+import java.util.Arrays;
 import org.pegatlas.storage.CountVector;
 
 /**
@@ -20,7 +21,7 @@ public record Level(int pegs, long[] keys, long[] positions, CountVector counts)
     /** The positions {@code [from, to)} of this level, with their counts, as a level of their own (copied). */
     Level part(int from, int to) {
         int limbs = counts.limbs();
-        return new Level(pegs, java.util.Arrays.copyOfRange(keys, from, to), java.util.Arrays.copyOfRange(positions, from, to),
-                new CountVector(java.util.Arrays.copyOfRange(counts.data(), from * limbs, to * limbs), limbs));
+        return new Level(pegs, Arrays.copyOfRange(keys, from, to), Arrays.copyOfRange(positions, from, to),
+                new CountVector(Arrays.copyOfRange(counts.data(), from * limbs, to * limbs), limbs));
     }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.pegatlas.engine.runs.Run;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.PositionKeys;
 
@@ -18,27 +19,31 @@ import org.pegatlas.storage.PositionKeys;
  * full board less {@code e} to {@code ~p}, which lies {@code n - 2 - a} jumps from that start
  * ({@code n} holes):
  * {@code solutions(s, e) = Σ_p paths(s -> p) · paths(e -> ~p)}, over the raw positions {@code p}
- * of level {@code a} of {@code s}. Here {@code s} ranges over the images of one pass ({@link Side}
- * {@code starts}, level {@code a}) and {@code e} over those of the pass holding the complements
- * ({@code ends}, level {@code n - 2 - a}); both passes are canonical under the same group
+ * of level {@code a} of {@code s}. Here {@code s} ranges over the images of one pass (the starts'
+ * side, level {@code a}) and {@code e} over those of the pass holding the complements ({@link Side}
+ * {@code ends}, level {@code n - 2 - a}); both passes are canonical under the same group
  * {@code G} (the symmetries keeping a position class keep its complement's).
  *
- * <p>With a canonical position {@code c} of the starts' level, {@code ~c}'s canonical form
- * {@code d = h ~c} and the per-image counts {@code D} of {@link StartImages} (the paths from image
- * {@code s_j} to {@code c} are {@code Σ_{f fixing c} D_{f^-1 s_j}(c) / |S_j|}, {@code S_j} the
- * stabiliser of {@code s_j}), summing over the orbit of {@code c} by every {@code g} in {@code G}
- * cancels the sum over the elements fixing {@code c}:
- * {@code solutions(s, e) · |S_s| · |S_e| = Σ_c Σ_g D_{g^-1 s}(c) · W_{h g^-1 e}(d)}, with
- * {@code W_i(d) = Σ_{f fixing d} D_{f^-1 i}(d)}. The sums are exact; the division is checked to
- * leave no remainder.
+ * <p>Take a canonical position {@code c} of the starts' side with the per-image counts {@code D}
+ * of {@link StartImages} (the paths from image {@code s_j} to {@code c} are
+ * {@code Σ_{f fixing c} D_{f^-1 s_j}(c) / |S_j|}, {@code S_j} the stabiliser of {@code s_j}), and
+ * {@code d = h ~c} the canonical form of its complement. In {@code d}'s frame its counts are
+ * {@code E_j(d) = D_{h^-1 s_j}(c)}. Summing over the orbit of {@code c} by every {@code u} in
+ * {@code G} cancels the sum over the elements fixing {@code c}:
+ * {@code solutions(s, e) · |S_s| · |S_e| = Σ_d Σ_u E_{u s}(d) · W_{u e}(d)}, with
+ * {@code W_i(d) = Σ_{f fixing d} D_{f^-1 i}(d)} on the ends' side. The sums are exact; the
+ * division is checked to leave no remainder.
  *
- * <p>The starts' level may be given in parts ({@link #add}), each canonical position in one part
- * or, when the parts are expansions of parts of the level before, with its counts shared among
- * several (the sum is linear in the counts). The canonical complements are matched with the ends' keys by {@link ComplementMatch} (sorted
- * and merged) when keys and indices fit in one {@code long} together, else each is looked up.
+ * <p>The starts' side comes in parts, each either canonical positions of its level ({@link #add}:
+ * each complement is canonicalised, matched with the ends' keys by {@link ComplementMatch} or, when
+ * key and index do not fit in one {@code long} together, looked up, and its counts permuted into
+ * {@code d}'s frame), or a complementing expansion of part of the level before
+ * ({@link #addComplemented}: its successors already are the canonical complements, with their
+ * counts in their frame, keys ascending, merged with the ends' keys). A position may be in several
+ * parts, each with part of its counts: the sum is linear in them.
  */
 final class MiddleJoin {
-    /** Positions of the starts' level per task. */
+    /** Positions of a part per task. */
     private static final int CHUNK = 1 << 15;
 
     /** One side of the join: a level of a pass, its canonical positions with a count per image of the pass's starts. */
@@ -55,9 +60,9 @@ final class MiddleJoin {
     private final long full;
 
     /**
-     * A join with no positions of the starts' level yet.
+     * A join with no part of the starts' side yet.
      *
-     * @param startImages the images of the pass whose level's positions {@code p} are summed over
+     * @param startImages the images of the pass whose positions {@code p} are summed over
      * @param rows the indices, among those images, of the starts whose solutions are wanted
      * @param ends the level holding their complements, keys ascending
      * @param symmetries the group both passes are canonical under
@@ -85,8 +90,27 @@ final class MiddleJoin {
         List<Callable<ProductSums>> tasks = new ArrayList<>();
         for (int from = 0; from < size; from += CHUNK) {
             int start = from;
-            tasks.add(() -> sumRange(part, matches, start, Math.min(size, start + CHUNK)));
+            tasks.add(() -> sumCanonical(part, matches, start, Math.min(size, start + CHUNK)));
         }
+        addAll(tasks);
+    }
+
+    /**
+     * Adds the sums over {@code part}, the successors of a complementing expansion (see
+     * {@link ParallelExpander#complementing}): canonical complements, keys ascending, each with its
+     * counts in its own frame.
+     */
+    void addComplemented(Run part) {
+        int size = part.size();
+        List<Callable<ProductSums>> tasks = new ArrayList<>();
+        for (int from = 0; from < size; from += CHUNK) {
+            int start = from;
+            tasks.add(() -> sumComplemented(part, start, Math.min(size, start + CHUNK)));
+        }
+        addAll(tasks);
+    }
+
+    private void addAll(List<Callable<ProductSums>> tasks) {
         for (ProductSums task : expander.runAll(tasks)) {
             sums.addAll(task);
         }
@@ -117,49 +141,86 @@ final class MiddleJoin {
     }
 
     /**
-     * The sums over the starts' positions {@code [from, to)}.
+     * The sums over the canonical positions {@code [from, to)} of {@code part}.
      *
-     * @param matches for each position of the starts' level, the index of its canonical
-     *     complement among the ends' positions, -1 when absent; {@code null}: look each one up
+     * @param matches for each position of {@code part}, the index of its canonical complement
+     *     among the ends' positions, -1 when absent; {@code null}: look each one up
      */
-    private ProductSums sumRange(Level part, int[] matches, int from, int to) {
-        int order = symmetries.order();
-        StartImages endImages = ends.images();
-        int startCount = startImages.count();
-        int endCount = endImages.count();
-        CountVector startCounts = part.counts();
-        CountVector endCounts = ends.level().counts();
-        int startLimbs = startCounts.limbs() / startCount;
-        int endLimbs = endCounts.limbs() / endCount;
-        long[] startData = startCounts.data();
-        long[] endData = endCounts.data();
-        int[] startPull = startImages.pull();
-        int[] endPull = endImages.pull();
-        long[] endKeys = ends.level().keys();
+    private ProductSums sumCanonical(Level part, int[] matches, int from, int to) {
+        int count = startImages.count();
+        int limbs = part.counts().limbs() / count;
+        long[] data = part.counts().data();
+        int[] pull = startImages.pull();
         long[] positions = part.positions();
-        long[] images = new long[order];
-        long[] dualImages = new long[order];
-        int summedLimbs = endLimbs + 1;
-        long[] summed = new long[endCount * summedLimbs];
-        ProductSums sums = new ProductSums(rows.length, endCount);
+        long[] endKeys = ends.level().keys();
+        long[] images = new long[symmetries.order()];
+        long[] framed = new long[count * limbs];
+        Kernel kernel = new Kernel();
         for (int x = from; x < to; x++) {
             if (matches != null && matches[x] < 0) {
                 continue;
             }
             int h = symmetries.canonicalising(full & ~positions[x], images);
-            long dual = images[h];
-            int at = matches != null ? matches[x] : Arrays.binarySearch(endKeys, keys.key(dual));
+            int at = matches != null ? matches[x] : Arrays.binarySearch(endKeys, keys.key(images[h]));
             if (at < 0) {
                 continue;
             }
+            for (int j = 0; j < count; j++) { // E_j(d) = D_{h^-1 s_j}(c)
+                System.arraycopy(data, (x * count + pull[h * count + j]) * limbs, framed, j * limbs, limbs);
+            }
+            kernel.add(framed, 0, limbs, at);
+        }
+        return kernel.sums;
+    }
+
+    /** The sums over the complemented successors {@code [from, to)} of {@code part}, merged with the ends' keys. */
+    private ProductSums sumComplemented(Run part, int from, int to) {
+        int limbs = part.counts().limbs() / startImages.count();
+        long[] data = part.counts().data();
+        long[] partKeys = part.keys();
+        long[] endKeys = ends.level().keys();
+        Kernel kernel = new Kernel();
+        int at = Arrays.binarySearch(endKeys, partKeys[from]);
+        at = at >= 0 ? at : -at - 1;
+        for (int x = from; x < to && at < endKeys.length; ) {
+            if (partKeys[x] < endKeys[at]) {
+                x++;
+            } else if (partKeys[x] > endKeys[at]) {
+                at++;
+            } else {
+                kernel.add(data, x * startImages.count() * limbs, limbs, at);
+                x++;
+                at++;
+            }
+        }
+        return kernel.sums;
+    }
+
+    /** Adds the products of one position's counts in its complement's frame with the ends' counts of that complement. */
+    private final class Kernel {
+        final ProductSums sums = new ProductSums(rows.length, ends.images().count());
+        private final int endCount = ends.images().count();
+        private final int endLimbs = ends.level().counts().limbs() / endCount;
+        private final long[] endData = ends.level().counts().data();
+        private final int[] endPull = ends.images().pull();
+        private final long[] images = new long[symmetries.order()];
+        private final int summedLimbs = endLimbs + 1;
+        private final long[] summed = new long[endCount * summedLimbs];
+
+        /**
+         * @param data where the counts {@code E} in the frame of the ends' position {@code at} start,
+         *     {@code limbs} per image of the starts
+         */
+        void add(long[] data, int from, int limbs, int at) {
+            long dual = ends.level().positions()[at];
+            symmetries.images(dual, images);
             long[] w = endData;
             int wAt = at * endCount * endLimbs;
             int wLimbs = endLimbs;
-            if (SymmetryTables.stabiliser(dual, images) > 1) {
-                symmetries.images(dual, dualImages);
+            if (SymmetryTables.stabiliser(dual, images) > 1) { // W_i(d) = Σ_{f fixing d} D_{f^-1 i}(d)
                 Arrays.fill(summed, 0);
-                for (int f = 0; f < order; f++) {
-                    if (dualImages[f] == dual) {
+                for (int f = 0; f < images.length; f++) {
+                    if (images[f] == dual) {
                         for (int i = 0; i < endCount; i++) {
                             CountVector.addLimbs(summed, i * summedLimbs, summedLimbs, endData, wAt + endPull[f * endCount + i] * endLimbs,
                                     endLimbs);
@@ -170,21 +231,18 @@ final class MiddleJoin {
                 wAt = 0;
                 wLimbs = summedLimbs;
             }
-            int startAt = x * startCount * startLimbs;
-            for (int g = 0; g < order; g++) {
+            for (int u = 0; u < images.length; u++) {
                 for (int r = 0; r < rows.length; r++) {
-                    int a = startAt + startPull[g * startCount + rows[r]] * startLimbs;
-                    if (isZero(startData, a, startLimbs)) {
+                    int a = from + startImages.image(u, rows[r]) * limbs;
+                    if (isZero(data, a, limbs)) {
                         continue;
                     }
                     for (int i = 0; i < endCount; i++) {
-                        int b = wAt + endImages.image(h, endPull[g * endCount + i]) * wLimbs;
-                        sums.addProduct(r, i, startData, a, startLimbs, w, b, wLimbs);
+                        sums.addProduct(r, i, data, a, limbs, w, wAt + ends.images().image(u, i) * wLimbs, wLimbs);
                     }
                 }
             }
         }
-        return sums;
     }
 
     private static boolean isZero(long[] data, int at, int limbs) {

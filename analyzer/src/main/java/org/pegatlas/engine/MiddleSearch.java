@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
-import org.pegatlas.engine.runs.Run;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.reports.StartFigures;
 
@@ -27,7 +26,7 @@ import org.pegatlas.reports.StartFigures;
  * {@link StartFigures#CLASS_CHECK}, and its pass never runs.
  *
  * <p>A pass is named by the least hole vacant in a start of its position class and keeps its
- * last level in {@code scratch/HOLE/} (resumable as any pass of the table), and in memory, until
+ * last level in {@code scratch/pass-HOLE/} (resumable as any pass of the table), and in memory, until
  * the start classes of both it and its dual are recorded.
  */
 final class MiddleSearch implements PairsTable.ClassSearch {
@@ -144,21 +143,19 @@ final class MiddleSearch implements PairsTable.ClassSearch {
             return none;
         }
         Level level = starts.level();
-        try (ParallelExpander expander = new ParallelExpander(board, starts.pass().tables(), starts.pass().images(), threads)) {
+        try (ParallelExpander expander = ParallelExpander.complementing(board, starts.pass().tables(), starts.pass().images(), threads)) {
             MiddleJoin join = new MiddleJoin(starts.pass().images(), rows, new MiddleJoin.Side(ends.level(), ends.pass().images()),
                     starts.pass().tables(), board.positionKeys(), expander, board.fullMask());
             if (board.holeCount() % 2 == 0) {
                 join.add(level);
             } else {
-                // the level after the middle, in parts whose expansions fit the budget beside the two middle levels held:
-                // a position reached from two parts is joined with each part's count
+                // the complements of the level after the middle, in parts whose expansions fit the budget beside the two
+                // middle levels held: a complement reached from two parts is joined with each part's counts
                 int parts = budget.besides(heldBytes(level) + (ends.level() == level ? 0 : heldBytes(ends.level())))
                         .slices(level.size(), level.counts().limbs(), starts.jumpsPerPosition());
                 for (int k = 0; k < parts; k++) {
                     Level part = level.part((int) ((long) level.size() * k / parts), (int) ((long) level.size() * (k + 1) / parts));
-                    Run run = expander.expand(part, false).joined();
-                    int pegs = level.pegs() - 1;
-                    join.add(new Level(pegs, run.keys(), board.positionKeys().positions(run.keys(), pegs), run.counts()));
+                    join.addComplemented(expander.expand(part, false).joined());
                 }
             }
             progress.note(String.format(Locale.ROOT, "start %s: level %d joined with the middle level of %s (%,d canonical positions)"
@@ -182,7 +179,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         StartClassPass pass = StartClassPass.of(board, classHoles(hole));
         String fingerprint = PairsTable.fingerprint(board) + ";middle=" + middle + ";class=" + pass.name()
                 + (pass.images().count() > 1 ? ";images=" + pass.images().count() : "");
-        ForwardPass.Result result = pass.run(fingerprint, middle, threads, budget, scratch.resolve(board.holeName(hole)), progress,
+        ForwardPass.Result result = pass.run(fingerprint, middle, threads, budget, scratch.resolve("pass-" + board.holeName(hole)), progress,
                 startNanos);
         boolean reached = result.levels().size() == middle && result.last().size() > 0;
         found = new Middle(pass, reached ? result.last() : null, result.jumpsPerPosition());

@@ -294,7 +294,7 @@ public final class PairsTable {
      * computes it, but with every start class searched only to the middle level and its solutions
      * found by complement duality (see {@link MiddleSearch}): no reachable positions or games
      * ({@code null} in its start figures), and start classes that no single-peg finish's position
-     * class matches are not searched. Each pass's levels go to {@code scratch/HOLE/}.
+     * class matches are not searched. Each pass's levels go to {@code scratch/pass-HOLE/}.
      */
     public static PairsReport meetInTheMiddle(Board board, int threads, MemoryBudget budget, Path scratch, Checkpoint checkpoint,
             boolean resume, boolean moves, Progress progress) throws IOException {

@@ -61,11 +61,26 @@ public final class ParallelExpander implements AutoCloseable {
      * @param images the start's images under the group of {@code symmetries}
      */
     ParallelExpander(Board board, SymmetryTables symmetries, StartImages images, int threads) {
+        this(board, symmetries, images, threads, 0);
+    }
+
+    /**
+     * An expander whose successors come out complemented: each jump's successor {@code y} as the
+     * canonical form of {@code ~y} (a position of the board's hole count less {@code y}'s pegs),
+     * with the counts permuted by the element that canonicalised {@code ~y}, as if {@code ~y}
+     * were the position reached (the pairs table's {@link MiddleJoin}). Its tallies are not the
+     * successors' figures.
+     */
+    static ParallelExpander complementing(Board board, SymmetryTables symmetries, StartImages images, int threads) {
+        return new ParallelExpander(board, symmetries, images, threads, board.fullMask());
+    }
+
+    private ParallelExpander(Board board, SymmetryTables symmetries, StartImages images, int threads, long flip) {
         this.threads = threads;
         this.keys = board.positionKeys();
         this.images = images;
         MoveTable moves = new MoveTable(board);
-        this.generators = ThreadLocal.withInitial(() -> new EdgeGenerator(moves, symmetries, images));
+        this.generators = ThreadLocal.withInitial(() -> new EdgeGenerator(moves, symmetries, images, flip));
         this.pool = Executors.newFixedThreadPool(threads, runnable -> {
             Thread thread = new Thread(runnable, "pegatlas-expand");
             thread.setDaemon(true);
