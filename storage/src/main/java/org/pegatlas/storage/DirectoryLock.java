@@ -8,6 +8,7 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
@@ -52,7 +53,7 @@ public final class DirectoryLock implements AutoCloseable {
         Path file = directory.resolve(FILE_NAME);
         FileChannel channel;
         try {
-            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            channel = open(file);
         } catch (AccessDeniedException e) {
             throw new OutputDirectory.RefusedException("output directory " + directory + " is not writable");
         }
@@ -75,11 +76,30 @@ public final class DirectoryLock implements AutoCloseable {
         Path file = directory.resolve(FILE_NAME);
         FileChannel channel;
         try {
-            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            channel = open(file);
         } catch (AccessDeniedException e) {
             return none();
         }
         return take(directory, file, channel, true);
+    }
+
+    /**
+     * Opens (creating it when missing) the lock file, never through a symbolic link: the lock's
+     * text would be written into the link's target.
+     *
+     * @throws OutputDirectory.RefusedException when the lock file is a symbolic link
+     */
+    private static FileChannel open(Path file) throws IOException {
+        try {
+            return FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) { // ELOOP: "Too many levels of symbolic links", a plain IOException
+            if (Files.isSymbolicLink(file)) {
+                throw new OutputDirectory.RefusedException("lock file " + file + " is a symbolic link; pegatlas does not follow it:"
+                        + " remove the link");
+            }
+            throw e;
+        }
     }
 
     private static DirectoryLock take(Path directory, Path file, FileChannel channel, boolean shared) throws IOException {

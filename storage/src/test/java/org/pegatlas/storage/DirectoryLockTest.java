@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 
 class DirectoryLockTest {
@@ -33,6 +34,25 @@ class DirectoryLockTest {
         try (DirectoryLock again = OutputDirectory.lockForWriting(out, "pegatlas pairs")) {
             assertEquals(List.of(DirectoryLock.FILE_NAME, Manifest.FILE_NAME), listing(out), "released on close; the lock file stays");
         }
+    }
+
+    @Test
+    void aSymlinkedLockFileIsRefusedAndItsTargetUntouched() throws IOException {
+        Path out = tmp.resolve("out");
+        OutputDirectory.prepare(out, OutputDirectoryTest.FP_A);
+        Path target = Files.writeString(tmp.resolve("precious.txt"), "mine\n");
+        Files.createSymbolicLink(out.resolve(DirectoryLock.FILE_NAME), target);
+        Path dangling = Files.createSymbolicLink(tmp.resolve("dangling"), tmp.resolve("nothing"));
+        for (Executable lock : List.<Executable>of(() -> OutputDirectory.lockForWriting(out, "pegatlas analyze"),
+                () -> OutputDirectory.lockExisting(out, "pegatlas report"), () -> OutputDirectory.lockForReading(out))) {
+            OutputDirectory.RefusedException refused = assertThrows(OutputDirectory.RefusedException.class, lock);
+            assertTrue(refused.getMessage().contains("symbolic link"), refused.getMessage());
+        }
+        assertEquals("mine\n", Files.readString(target));
+        Files.delete(out.resolve(DirectoryLock.FILE_NAME));
+        Files.move(dangling, out.resolve(DirectoryLock.FILE_NAME));
+        assertThrows(OutputDirectory.RefusedException.class, () -> OutputDirectory.lockForReading(out));
+        assertFalse(Files.exists(tmp.resolve("nothing")), "no file is created at a dangling link's target");
     }
 
     @Test
