@@ -80,6 +80,20 @@ class MainTest {
     }
 
     @Test
+    void aFigureEditedInTheManifestIsRefusedOnResume() throws IOException {
+        Path out = temp.resolve("edited");
+        assertEquals(ExitCode.OK, CliRun.of("analyze", "--board", "triangle-5", "--out", out.toString(), "-q").code());
+        Path manifest = out.resolve("manifest.txt");
+        String text = Files.readString(manifest);
+        String figures = text.lines().filter(line -> line.startsWith("figures.forward-03=")).findFirst().orElseThrow();
+        Files.writeString(manifest, text.replace(figures, figures.replaceFirst("=\\d+", "=999")));
+        byte[] levels = Files.readAllBytes(out.resolve("levels.csv"));
+        CliRun.of("analyze", "--board", "triangle-5", "--out", out.toString(), "--resume", "-q")
+                .assertOneLineError(ExitCode.OUTPUT_REFUSED, "CRC-32C");
+        assertEquals(new String(levels, StandardCharsets.UTF_8), Files.readString(out.resolve("levels.csv")));
+    }
+
+    @Test
     void nonEmptyForeignDirectoryAndFileAreRefused() throws IOException {
         Path foreign = temp.resolve("foreign");
         Files.createDirectories(foreign);
