@@ -79,10 +79,15 @@ final class Inputs {
     /**
      * Opens the analysis in {@code dir} for reading (the caller holds its read lock): its
      * manifest, its recorded problem, and a check that its level files are of this version's format.
-     * A directory without a manifest, or with an unreadable problem record, is bad input.
+     * A directory without a manifest, or with an unreadable one or an unreadable problem record, is bad input.
      */
     static Analysed analysed(Path dir) throws CommandException, IOException {
-        Manifest manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
+        Manifest manifest;
+        try {
+            manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
+        } catch (IOException e) {
+            throw CommandException.usage(dir + " has an unreadable " + Manifest.FILE_NAME + ": " + e.getMessage());
+        }
         if (manifest == null) {
             throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
         }

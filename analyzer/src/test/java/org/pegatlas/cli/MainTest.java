@@ -90,6 +90,7 @@ class MainTest {
         byte[] levels = Files.readAllBytes(out.resolve("levels.csv"));
         CliRun.of("analyze", "--board", "triangle-5", "--out", out.toString(), "--resume", "-q")
                 .assertOneLineError(ExitCode.OUTPUT_REFUSED, "CRC-32C");
+        CliRun.of("verify", out.toString()).assertOneLineError(ExitCode.USAGE, "CRC-32C");
         assertEquals(new String(levels, StandardCharsets.UTF_8), Files.readString(out.resolve("levels.csv")));
     }
 
