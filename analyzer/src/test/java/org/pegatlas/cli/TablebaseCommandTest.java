@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -192,6 +193,22 @@ class TablebaseCommandTest {
         CliRun verified = CliRun.of("verify", dir.toString(), "--quiet");
         assertEquals(ExitCode.VERIFY_FAILED, verified.code(), verified.err());
         assertTrue(verified.out().contains("MISMATCH tablebase.cm3: CRC-32C differs from the manifest (damaged)"), verified.out());
+    }
+
+    @Test
+    void aZeroFilledOrRandomMapIsRefusedAtOnce() throws IOException {
+        Path dir = built("--board", "triangle-5");
+        Path map = dir.resolve("tablebase.cm3");
+        byte[] random = new byte[(int) Files.size(map)];
+        new Random(49).nextBytes(random);
+        for (byte[] content : List.of(new byte[random.length], random)) {
+            Files.write(map, content);
+            CliRun queried = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                    () -> CliRun.of("query", dir.toString(), "--position", "empty: 1"));
+            queried.assertOneLineError(ExitCode.USAGE, map + " is damaged: it does not begin with a Chronicle Map header");
+            CliRun served = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CliRun.of("serve", dir.toString(), "--port", "0"));
+            served.assertOneLineError(ExitCode.USAGE, map + " is damaged: its CRC-32C is not the one tablebase.txt records");
+        }
     }
 
     @Test
