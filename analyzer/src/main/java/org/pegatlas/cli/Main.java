@@ -36,13 +36,17 @@ public final class Main {
 
     /** Runs the command line {@code args}; returns the exit code instead of exiting. */
     public static ExitCode run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
-            printUsage(args.length == 0 ? err : out);
-            return args.length == 0 ? ExitCode.USAGE : ExitCode.OK;
+        if (args.length == 0) {
+            printUsage(err);
+            return ExitCode.USAGE;
+        }
+        if (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
+            printUsage(out);
+            return written(out, err);
         }
         if (args[0].equals("--version")) {
             out.println("pegatlas " + Version.get());
-            return ExitCode.OK;
+            return written(out, err);
         }
         Command command = COMMANDS.get(args[0]);
         if (command == null) {
@@ -68,11 +72,7 @@ public final class Main {
             } else {
                 command.run(line, out, err);
             }
-            if (out.checkError()) {
-                err.println("pegatlas: cannot write to standard output (disk full or closed?); the output is incomplete");
-                return ExitCode.IO_ERROR;
-            }
-            return ExitCode.OK;
+            return written(out, err);
         } catch (CommandException e) {
             err.println(program + ": " + e.getMessage());
             return e.exitCode();
@@ -99,6 +99,15 @@ public final class Main {
             debug(e, err);
             return ExitCode.INTERNAL_ERROR;
         }
+    }
+
+    /** {@link ExitCode#OK} when everything printed on {@code out} was written; else says so on {@code err}: {@link ExitCode#IO_ERROR}. */
+    private static ExitCode written(PrintStream out, PrintStream err) {
+        if (out.checkError()) {
+            err.println("pegatlas: cannot write to standard output (disk full or closed?); the output is incomplete");
+            return ExitCode.IO_ERROR;
+        }
+        return ExitCode.OK;
     }
 
     /**

@@ -161,10 +161,14 @@ class MainTest {
             }
         };
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        ExitCode code = Main.run(new String[] {"boards"}, new PrintStream(full, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(ExitCode.IO_ERROR, code);
-        assertEquals("pegatlas: cannot write to standard output (disk full or closed?); the output is incomplete\n", err.toString(StandardCharsets.UTF_8));
+        for (String[] args : List.of(new String[] {"boards"}, new String[] {"--help"}, new String[] {"help"}, new String[] {"-h"},
+                new String[] {"--version"})) {
+            err.reset();
+            ExitCode code = Main.run(args, new PrintStream(full, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+            assertEquals(ExitCode.IO_ERROR, code, args[0]);
+            assertEquals("pegatlas: cannot write to standard output (disk full or closed?); the output is incomplete\n",
+                    err.toString(StandardCharsets.UTF_8), args[0]);
+        }
     }
 
     @Test
