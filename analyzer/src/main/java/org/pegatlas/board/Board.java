@@ -221,7 +221,7 @@ public final class Board implements java.io.Serializable {
             hole = number <= holeNames.length ? IntStream.range(0, holeNames.length).boxed()
                     .sorted(Comparator.comparingInt((Integer h) -> rows[h]).thenComparingInt(h -> columns[h])).toList().get(number - 1) : null;
         }
-        if (hole == null && name.matches("\\s*\\d+\\s*,\\s*\\d+\\s*") && naming != HoleNaming.EXPLICIT) {
+        if (hole == null && name.matches("\\s*\\d{1,9}\\s*,\\s*\\d{1,9}\\s*") && naming != HoleNaming.EXPLICIT) { // longer numbers name no cell
             String[] parts = name.split(",");
             hole = holeByCell.get(cellKey(Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim())));
         }

@@ -34,6 +34,8 @@ class MainTest {
         Path out = temp.resolve("out");
         CliRun.of("analyze", "--start", "z9", "--out", out.toString()).assertOneLineError(ExitCode.USAGE, "z9");
         CliRun.of("analyze", "--goal", "a1", "--out", out.toString()).assertOneLineError(ExitCode.USAGE, "a1");
+        CliRun.of("analyze", "--start", "99999999999999999999,1", "--out", out.toString())
+                .assertOneLineError(ExitCode.USAGE, "board english has no hole '99999999999999999999,1'");
         assertFalse(Files.exists(out));
     }
 
