@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.pegatlas.engine.Version;
@@ -74,13 +75,13 @@ public final class Main {
             }
             return written(out, err);
         } catch (CommandException e) {
-            err.println(program + ": " + e.getMessage());
+            err.println(program + ": " + oneLine(e));
             return e.exitCode();
         } catch (TablebaseException e) {
-            err.println(program + ": " + e.getMessage());
+            err.println(program + ": " + oneLine(e));
             return ExitCode.USAGE;
         } catch (OutputDirectory.RefusedException e) {
-            err.println(program + ": " + e.getMessage());
+            err.println(program + ": " + oneLine(e));
             return ExitCode.OUTPUT_REFUSED;
         } catch (IOException e) {
             if (isOutOfRoom(e)) {
@@ -125,9 +126,23 @@ public final class Main {
         return false;
     }
 
+    /**
+     * A failure's message as one printable line: a line break becomes a space, any other control
+     * character ({@code < 0x20}, {@code 0x7f}; from a board file's name, say) its escape {@code \xNN}.
+     */
     private static String oneLine(Throwable e) {
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        return message.replace('\n', ' ');
+        StringBuilder line = new StringBuilder(message.length());
+        message.chars().forEach(c -> {
+            if (c == '\n') {
+                line.append(' ');
+            } else if (c < 0x20 || c == 0x7f) {
+                line.append(String.format(Locale.ROOT, "\\x%02x", c));
+            } else {
+                line.append((char) c);
+            }
+        });
+        return line.toString();
     }
 
     private static void debug(Throwable e, PrintStream err) {

@@ -40,6 +40,13 @@ class MainTest {
     }
 
     @Test
+    void controlCharactersOfABoardNameAreEscapedInErrorLines() throws IOException {
+        Path board = Files.writeString(temp.resolve("board.txt"), "name: ev\u001b[2Jil\u0000\u007f\ndirections: orthogonal\nooo\nooo\nooo\n");
+        CliRun run = CliRun.of("analyze", "--board-file", board.toString(), "--start", "z9", "--out", temp.resolve("out").toString());
+        run.assertOneLineError(ExitCode.USAGE, "board name 'ev\\x1b[2Jil\\x00\\x7f' may use letters");
+    }
+
+    @Test
     void badOptionsAreUsageErrors() {
         CliRun.of("analyze", "--threads", "0", "--out", temp.toString()).assertOneLineError(ExitCode.USAGE, "--threads");
         CliRun.of("analyze", "--threads", "two", "--out", temp.toString()).assertOneLineError(ExitCode.USAGE, "two");
