@@ -91,9 +91,22 @@ final class Inputs {
         if (manifest == null) {
             throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
         }
+        if (isPairsTable(manifest)) {
+            throw CommandException.usage(dir + " holds a start × end table (pairs), not an analysis: 'pegatlas report " + dir
+                    + "' draws it, and its figures are in pairs.csv, starts.csv and pairs.md");
+        }
         Problem problem = recordedProblem(dir, manifest);
         OutputDirectory.checkLevelFormat(dir, manifest);
         return new Analysed(manifest, problem);
+    }
+
+    /** Whether {@code manifest} records a start × end table ({@code pairs}); {@code false} for a problem record naming no board. */
+    private static boolean isPairsTable(Manifest manifest) {
+        try {
+            return ProblemCodec.Identity.of(String.valueOf(manifest.get(OutputDirectory.PROBLEM_KEY))).pairs();
+        } catch (IllegalArgumentException e) {
+            return false; // reported as a malformed problem record
+        }
     }
 
     /** The text of an input file; a missing or unreadable file is bad input (exit code 2). */

@@ -131,6 +131,15 @@ class MainTest {
     }
 
     @Test
+    void verifyAndExportSayWhatWorksOnAPairsTable() {
+        Path out = temp.resolve("pairs");
+        assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-4", "--out", out.toString(), "-q").code());
+        String said = out + " holds a start × end table (pairs), not an analysis: 'pegatlas report " + out + "' draws it";
+        CliRun.of("verify", out.toString()).assertOneLineError(ExitCode.USAGE, said);
+        CliRun.of("export", out.toString(), "--level", "1").assertOneLineError(ExitCode.USAGE, said);
+    }
+
+    @Test
     void anOptionGivenTwiceIsAUsageError() {
         Path out = temp.resolve("out");
         CliRun.of("analyze", "--board", "triangle-5", "--board", "english", "--out", out.toString())
