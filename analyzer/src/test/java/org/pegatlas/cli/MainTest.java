@@ -83,7 +83,8 @@ class MainTest {
         Files.writeString(out.resolve("levels.csv"), "precious\n");
         byte[] manifestBefore = Files.readAllBytes(out.resolve("manifest.txt"));
         CliRun.of("analyze", "--out", out.toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED, "another problem");
-        CliRun.of("analyze", "--resume", "--out", out.toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED, "another problem");
+        CliRun.of("analyze", "--board", "english", "--resume", "--out", out.toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED,
+                "another problem");
         assertEquals("precious\n", Files.readString(out.resolve("levels.csv")));
         assertEquals(new String(manifestBefore, StandardCharsets.UTF_8), Files.readString(out.resolve("manifest.txt")));
     }
@@ -137,6 +138,18 @@ class MainTest {
         String said = out + " holds a start × end table (pairs), not an analysis: 'pegatlas report " + out + "' draws it";
         CliRun.of("verify", out.toString()).assertOneLineError(ExitCode.USAGE, said);
         CliRun.of("export", out.toString(), "--level", "1").assertOneLineError(ExitCode.USAGE, said);
+    }
+
+    @Test
+    void resumeWithoutProblemOptionsTakesTheProblemFromTheDirectory() throws IOException {
+        Path out = temp.resolve("t5");
+        CliRun first = CliRun.of("analyze", "--board", "triangle-5", "--goal", "any", "--out", out.toString(), "-q");
+        assertEquals(ExitCode.OK, first.code(), first.err());
+        String levels = Files.readString(out.resolve("levels.csv"));
+        CliRun resumed = CliRun.of("analyze", "--out", out.toString(), "--resume", "-q");
+        assertEquals(ExitCode.OK, resumed.code(), resumed.err());
+        assertTrue(resumed.out().startsWith("triangle-5: full board less 1 -> one peg anywhere"), resumed.out());
+        assertEquals(levels, Files.readString(out.resolve("levels.csv")));
     }
 
     @Test
