@@ -134,7 +134,7 @@ class TablebaseCommandTest {
             map.setLength(map.length() / 2);
         }
         CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE, "interrupted build");
-        String record = Files.readString(dir.resolve("tablebase.txt"));
+        String record = withoutChecksumLine(Files.readString(dir.resolve("tablebase.txt")));
         AtomicFiles.writeString(dir.resolve("tablebase.txt"), record.replace("format=3", "format=1"));
         CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE,
                 "tablebase.txt: a tablebase of format 1, without the fewest moves left; build it again with 'pegatlas tablebase --out");
@@ -143,6 +143,11 @@ class TablebaseCommandTest {
                 "tablebase.txt: a tablebase of format 2, one map entry per position; build it again with 'pegatlas tablebase --out");
         AtomicFiles.writeString(dir.resolve("tablebase.txt"), "format=7\n");
         CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE, "rebuild the tablebase");
+    }
+
+    /** A tablebase's record as written before it ended with a checksum line (so that it can be edited). */
+    private static String withoutChecksumLine(String record) {
+        return record.substring(0, record.indexOf("# crc32c="));
     }
 
     @Test
@@ -168,9 +173,22 @@ class TablebaseCommandTest {
         Path dir = built("--board", "triangle-5");
         String record = Files.readString(dir.resolve("tablebase.txt"));
         assertTrue(record.contains("\nentries=1544\nblocks=" + BLOCKS + "\n"), record);
-        AtomicFiles.writeString(dir.resolve("tablebase.txt"), record.replace("blocks=" + BLOCKS, "blocks=" + (BLOCKS - 1)));
+        AtomicFiles.writeString(dir.resolve("tablebase.txt"), withoutChecksumLine(record).replace("blocks=" + BLOCKS, "blocks=" + (BLOCKS - 1)));
         CliRun.of("query", dir.toString(), "--position", "empty: 1").assertOneLineError(ExitCode.USAGE, "tablebase.cm3 holds " + BLOCKS
                 + " blocks where tablebase.txt records " + (BLOCKS - 1) + " in 14 levels (an edited or damaged record?); build the tablebase again");
+    }
+
+    @Test
+    void editedEntriesOrBlockBitsAreRefusedInOneLine() throws IOException {
+        Path dir = built("--board", "triangle-5");
+        Path file = dir.resolve("tablebase.txt");
+        String record = Files.readString(file);
+        for (String edited : List.of(record.replace("\nentries=1544\n", "\nentries=1545\n"), record.replaceFirst("\nblock_bits=1", "\nblock_bits=0"))) {
+            assertFalse(edited.equals(record));
+            Files.writeString(file, edited);
+            CliRun.of("query", dir.toString(), "--position", "empty: 1").assertOneLineError(ExitCode.USAGE,
+                    file + ": its records do not match the CRC-32C on its last line (edited or damaged); rebuild the tablebase");
+        }
     }
 
     @Test

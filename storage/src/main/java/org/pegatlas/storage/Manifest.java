@@ -1,28 +1,24 @@
 package org.pegatlas.storage;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.zip.CRC32C;
 
 /**
  * The record of an output directory: which problem it belongs to and which files are complete,
  * with their sizes and checksums. Stored as UTF-8 {@code key=value} lines in insertion order and
  * rewritten atomically after every change, so it only ever names files that were fully written.
- * Its last line, {@code # crc32c=HEX}, is the CRC-32C of everything before it, so that a record a
- * resume reuses (a level's figures) cannot be edited unnoticed; a manifest without that line (of a
- * pegatlas before it) is read as it is.
+ * Its last line is a {@link ChecksumLine}, so that a record a resume reuses (a level's figures)
+ * cannot be edited unnoticed; a manifest without that line (of a pegatlas before it) is read as it is.
  */
 public final class Manifest {
     /** The manifest's file name inside an output directory. */
     public static final String FILE_NAME = "manifest.txt";
     private static final String HEADER = "# pegatlas manifest: do not edit";
     private static final String FILE_PREFIX = "file.";
-    private static final String CHECKSUM_PREFIX = "# crc32c=";
 
     private final Path path;
     private final Map<String, String> entries;
@@ -55,13 +51,10 @@ public final class Manifest {
         } catch (TextFiles.NotTextException e) {
             throw new IOException(path + ": " + e.getMessage());
         }
-        int checksum = text.lastIndexOf("\n" + CHECKSUM_PREFIX) + 1;
-        if (checksum > 0) {
-            String records = text.substring(0, checksum);
-            if (!text.substring(checksum + CHECKSUM_PREFIX.length()).equals(crc32c(records) + "\n")) {
-                throw new IOException(path + ": its records do not match the CRC-32C on its last line (edited or damaged)");
-            }
-            text = records;
+        try {
+            text = ChecksumLine.strip(text);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(path + ": " + e.getMessage());
         }
         for (String line : text.split("\n")) {
             if (line.isEmpty() || line.startsWith("#")) {
@@ -147,14 +140,6 @@ public final class Manifest {
     public void save() throws IOException {
         StringBuilder text = new StringBuilder(HEADER).append('\n');
         entries.forEach((k, v) -> text.append(k).append('=').append(v).append('\n'));
-        String checksum = crc32c(text.toString());
-        text.append(CHECKSUM_PREFIX).append(checksum).append('\n');
-        AtomicFiles.writeString(path, text.toString());
-    }
-
-    private static String crc32c(String text) {
-        CRC32C crc = new CRC32C();
-        crc.update(text.getBytes(StandardCharsets.UTF_8));
-        return Long.toHexString(crc.getValue());
+        AtomicFiles.writeString(path, ChecksumLine.append(text.toString()));
     }
 }
