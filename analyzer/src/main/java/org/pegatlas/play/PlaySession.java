@@ -34,7 +34,7 @@ public final class PlaySession {
     static final long SEARCH_BUDGET = 5_000_000;
     private static final String HELP = """
             commands:
-              f4-d4          jump (from-to; several separated by spaces)
+              f4-d4          jump (from-to; several separated by spaces; a chain by one peg: f5-d5-b5)
               undo, redo     take back the last jump, play it again
               hint           the jumps that keep the goal reachable, with their solution counts (and with a
                              tablebase their fewest moves, * on those that keep the fewest)

@@ -50,6 +50,13 @@ class PlaySessionTest {
     }
 
     @Test
+    void aChainOfJumpsByOnePegIsPlayedAsFewestMovesPrintsIt() throws IOException {
+        String out = play(PROBLEM, null, "4-1 6-4 15-6 3-10 13-6 11-13 14-12-5\n");
+        assertTrue(out.contains("6 pegs, 8 jumps"), out);
+        assertTrue(play(PROBLEM, null, "4-1-6\n").contains("! jump 1-6 is not legal here"), "each jump of the chain is checked");
+    }
+
+    @Test
     void hintsListTheWinningJumpsWithTheirSolutionCounts() throws IOException {
         String out = play(PROBLEM, tablebase, "4-1\nhint\n");
         assertTrue(out.contains("""
