@@ -56,6 +56,8 @@ class MainTest {
         CliRun.of("analyze", "--resume", "--out", temp.resolve("none").toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED,
                 "holds no pegatlas run");
         CliRun.of("analyze").assertOneLineError(ExitCode.USAGE, "--out");
+        CliRun.of("analyze", "--out", "").assertOneLineError(ExitCode.USAGE, "--out is empty: give it a value");
+        CliRun.of("query", temp.toString(), "--position", " ").assertOneLineError(ExitCode.USAGE, "--position is empty: give it a value");
         CliRun.of("analyze", "--frobnicate").assertOneLineError(ExitCode.USAGE, "frobnicate");
         CliRun.of("solve").assertOneLineError(ExitCode.USAGE, "solve");
     }
