@@ -151,6 +151,15 @@ class TablebaseCommandTest {
     }
 
     @Test
+    void oneSolutionIsSingular() {
+        Path dir = built("--board", "triangle-5");
+        CliRun text = CliRun.of("query", dir.toString(), "--position", "2 5 6");
+        assertTrue(text.out().contains("6-4      keeps the goal fewest pegs  1, 1 solution, 1 move\n"), text.out());
+        CliRun.of("query", dir.toString(), "--position", "2 5 6", "--solution", "1").assertOneLineError(ExitCode.USAGE,
+                "solution 1 does not exist: the position has 1 solution, numbered 0 to 0");
+    }
+
+    @Test
     void querySolutionByIndexOrAtRandom() {
         Path dir = built("--board", "triangle-5");
         CliRun first = CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "0");
@@ -159,7 +168,7 @@ class TablebaseCommandTest {
         assertTrue(random.out().matches("solution \\d+ of 6816 \\(random, --seed 7\\): [-0-9 ]+\n"), random.out());
         assertEquals(random.out(), CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "random", "--seed", "7").out());
         CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "6816").assertOneLineError(ExitCode.USAGE,
-                "--solution: solution 6816 does not exist: the position has 6816 solutions, numbered 0 to 6815");
+                "--solution: solution 6816 does not exist: the position has 6,816 solutions, numbered 0 to 6,815");
         CliRun.of("query", dir.toString(), "--position", "1 2 4", "--solution", "0").assertOneLineError(ExitCode.USAGE,
                 "--solution: the position has no solution");
         CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "first").assertOneLineError(ExitCode.USAGE,
