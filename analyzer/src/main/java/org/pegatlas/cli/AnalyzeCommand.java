@@ -51,7 +51,8 @@ public final class AnalyzeCommand extends Command {
     @Override
     protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
-        Problem problem = line.hasOption("resume") && !ProblemOptions.given(line) ? problemToResume(line, dir) : ProblemOptions.problem(line);
+        Problem problem = line.hasOption("resume") && !ProblemOptions.given(line) ? problemToResume(line, dir)
+                : ProblemOptions.problem(line);
         int threads = RunOptions.threads(line, err);
         MemoryBudget budget = RunOptions.memory(line, err);
         Analysis.Outcome outcome;

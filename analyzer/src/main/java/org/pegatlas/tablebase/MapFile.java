@@ -76,7 +76,8 @@ final class MapFile {
      */
     static boolean hasHeader(Path file) throws IOException {
         byte[] type = ("!" + VanillaChronicleMap.class.getName()).getBytes(StandardCharsets.US_ASCII);
-        ByteBuffer start = ByteBuffer.allocate(SizePrefixedBlob.SELF_BOOTSTRAPPING_HEADER_OFFSET + type.length).order(ByteOrder.LITTLE_ENDIAN);
+        int textAt = SizePrefixedBlob.SELF_BOOTSTRAPPING_HEADER_OFFSET;
+        ByteBuffer start = ByteBuffer.allocate(textAt + type.length).order(ByteOrder.LITTLE_ENDIAN);
         long size;
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             size = channel.size();
@@ -88,9 +89,8 @@ final class MapFile {
             return false;
         }
         int sizeWord = start.getInt(SizePrefixedBlob.SIZE_WORD_OFFSET);
-        byte[] text = Arrays.copyOfRange(start.array(), SizePrefixedBlob.SELF_BOOTSTRAPPING_HEADER_OFFSET, start.capacity());
-        return SizePrefixedBlob.isReady(sizeWord) && SizePrefixedBlob.SELF_BOOTSTRAPPING_HEADER_OFFSET + SizePrefixedBlob.extractSize(sizeWord)
-                <= size && Arrays.equals(text, type);
+        return SizePrefixedBlob.isReady(sizeWord) && textAt + SizePrefixedBlob.extractSize(sizeWord) <= size
+                && Arrays.equals(Arrays.copyOfRange(start.array(), textAt, start.capacity()), type);
     }
 
     /** The existing map in {@code file} (the caller checks that it exists; otherwise one would be created). */

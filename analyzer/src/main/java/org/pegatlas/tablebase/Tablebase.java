@@ -74,8 +74,8 @@ public final class Tablebase implements AutoCloseable {
 
     /**
      * Opens the tablebase in {@code dir} (an output directory where {@code pegatlas tablebase} ran),
-     * checking its record, the map file's size, header ({@link MapFile#hasHeader}) and number of blocks, not the content of the
-     * blocks (see {@link #openChecked}).
+     * checking its record, the map file's size, header ({@link MapFile#hasHeader}) and number of
+     * blocks, not the content of the blocks (see {@link #openChecked}).
      *
      * @throws TablebaseException with a one-line message when there is none, or it is incomplete or
      *     damaged
