@@ -66,19 +66,27 @@ public final class DirectoryLock implements AutoCloseable {
     }
 
     /**
-     * Locks {@code directory} shared, for a run that only reads it. A directory whose lock file
-     * cannot be opened (a directory of another user, read-only) is read without a lock: no run can
-     * write there either.
+     * Locks {@code directory} shared, for a run that only reads it. A lock file that cannot be
+     * opened for writing (of another user, on a read-only file system) is locked through a
+     * read-only channel; a directory whose lock file cannot be opened at all, or created, is read
+     * without a lock: no run can write there either.
      *
-     * @throws OutputDirectory.RefusedException when a run that writes holds it, naming that run
+     * @throws OutputDirectory.RefusedException when a run that writes holds it, naming that run, or
+     *     the lock file is a symbolic link
      */
     static DirectoryLock shared(Path directory) throws IOException {
         Path file = directory.resolve(FILE_NAME);
         FileChannel channel;
         try {
             channel = open(file);
-        } catch (AccessDeniedException e) {
-            return none();
+        } catch (OutputDirectory.RefusedException e) {
+            throw e;
+        } catch (IOException notWritable) {
+            try {
+                channel = FileChannel.open(file, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+            } catch (IOException notReadable) {
+                return none();
+            }
         }
         return take(directory, file, channel, true);
     }

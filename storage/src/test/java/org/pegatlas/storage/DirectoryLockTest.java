@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -53,6 +54,27 @@ class DirectoryLockTest {
         Files.move(dangling, out.resolve(DirectoryLock.FILE_NAME));
         assertThrows(OutputDirectory.RefusedException.class, () -> OutputDirectory.lockForReading(out));
         assertFalse(Files.exists(tmp.resolve("nothing")), "no file is created at a dangling link's target");
+    }
+
+    /**
+     * A lock file that cannot be opened for writing (a read-only file system, say; here the
+     * immutable attribute, which stops root too) is locked shared through a read-only channel.
+     */
+    @Test
+    void aReaderLocksALockFileItCannotWrite() throws IOException, InterruptedException {
+        Path out = tmp.resolve("out");
+        OutputDirectory.prepare(out, OutputDirectoryTest.FP_A);
+        OutputDirectory.lockForWriting(out, "pegatlas analyze").close();
+        Path lockFile = out.resolve(DirectoryLock.FILE_NAME);
+        assumeTrue(new ProcessBuilder("chattr", "+i", lockFile.toString()).start().waitFor() == 0, "chattr +i works here");
+        try {
+            try (DirectoryLock reader = OutputDirectory.lockForReading(out)) {
+                // held: a second reader in the same JVM overlaps it (across processes shared locks coexist)
+                assertThrows(OutputDirectory.RefusedException.class, () -> OutputDirectory.lockForReading(out));
+            }
+        } finally {
+            new ProcessBuilder("chattr", "-i", lockFile.toString()).start().waitFor();
+        }
     }
 
     @Test
