@@ -90,6 +90,9 @@ public final class Tablebase implements AutoCloseable {
         ChronicleMap<Long, byte[]> map;
         try {
             map = MapFile.open(mapFile, info.blocks(), info.averageBlockBytes());
+        } catch (IOException e) {
+            throw new IOException(e.getMessage() + "; Chronicle Map maps the tablebase read-write even to read it: query, serve and play"
+                    + " need write access to " + mapFile + " (or a copy of the directory where you can write)", e);
         } catch (RuntimeException e) {
             throw new TablebaseException(mapFile + " cannot be opened (damaged?): " + String.valueOf(e.getMessage()).replace('\n', ' ')
                     + "; build the tablebase again");

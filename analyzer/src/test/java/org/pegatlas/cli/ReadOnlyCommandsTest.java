@@ -1,6 +1,7 @@
 package org.pegatlas.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -38,6 +39,24 @@ class ReadOnlyCommandsTest {
         // Chronicle Map has no read-only mode: it maps the file read-write and takes its segments' locks in it, which
         // touches the file's modification time (its bytes are left as they were: see TablebaseCommandTest)
         assertEquals(withoutMapTime(before), withoutMapTime(state(dir)), "after query");
+    }
+
+    /**
+     * A map that cannot be opened for writing (a read-only file system, another user's; here the
+     * immutable attribute, which stops root too) is refused in one line that says why.
+     */
+    @Test
+    void aMapThatCannotBeWrittenIsRefusedSayingWhy() throws IOException, InterruptedException {
+        Path dir = temp.resolve("out");
+        assertEquals(ExitCode.OK, CliRun.of("tablebase", "--board", "triangle-5", "--out", dir.toString(), "-q").code());
+        Path map = dir.resolve("tablebase.cm3");
+        assumeTrue(new ProcessBuilder("chattr", "+i", map.toString()).start().waitFor() == 0, "chattr +i works here");
+        try {
+            CliRun.of("query", dir.toString(), "--position", "empty: 1").assertOneLineError(ExitCode.IO_ERROR,
+                    map + " (Operation not permitted); Chronicle Map maps the tablebase read-write even to read it");
+        } finally {
+            new ProcessBuilder("chattr", "-i", map.toString()).start().waitFor();
+        }
     }
 
     private static Map<String, String> withoutMapTime(Map<String, String> state) {
