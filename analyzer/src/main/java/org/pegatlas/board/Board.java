@@ -221,7 +221,8 @@ public final class Board implements java.io.Serializable {
             hole = number <= holeNames.length ? IntStream.range(0, holeNames.length).boxed()
                     .sorted(Comparator.comparingInt((Integer h) -> rows[h]).thenComparingInt(h -> columns[h])).toList().get(number - 1) : null;
         }
-        if (hole == null && name.matches("\\s*\\d+\\s*,\\s*\\d+\\s*") && naming != HoleNaming.EXPLICIT) {
+        // row,col: numbers of more than 9 digits name no cell (and would not fit an int)
+        if (hole == null && name.matches("\\s*\\d{1,9}\\s*,\\s*\\d{1,9}\\s*") && naming != HoleNaming.EXPLICIT) {
             String[] parts = name.split(",");
             hole = holeByCell.get(cellKey(Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim())));
         }

@@ -96,7 +96,7 @@ public final class Verification {
             Progress progress) throws IOException {
         Verification v = new Verification(problem, directory, manifest, progress);
         v.checkRecordedFiles();
-        Path scratch = Files.createTempDirectory(directory, ".verify-");
+        Path scratch = Files.createTempDirectory("pegatlas-verify-"); // not in directory: verify needs no write access there
         Manifest rederivedManifest = Manifest.create(scratch);
         try (LevelFiles files = new LevelFiles(directory, manifest, v.keys, 0);
              LevelFiles rederived = new LevelFiles(scratch, rederivedManifest, v.keys, 0);

@@ -2,6 +2,7 @@ package org.pegatlas.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,9 +41,9 @@ public final class AnalyzeCommand extends Command {
                         .addOption(CommandLines.outOption())
                         .addOption(Option.builder().longOpt("resume")
                                 .desc("go on with an interrupted run in --out from its last complete level (every level file is checked"
-                                        + " against the manifest's size and CRC-32C first; damaged ones are computed again); refused if the directory"
-                                        + " holds a run of another board, start or goal (--threads and --memory may differ: they never change"
-                                        + " results)").get())
+                                        + " against the manifest's size and CRC-32C first; damaged ones are computed again); without problem"
+                                        + " options, of the problem recorded there; refused if the directory holds a run of another board, start"
+                                        + " or goal (--threads and --memory may differ: they never change results)").get())
                         .addOption(Option.builder().longOpt("show-boards")
                                 .desc("print the board after each jump of the sample solution").get()))));
     }
@@ -50,7 +51,8 @@ public final class AnalyzeCommand extends Command {
     @Override
     protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         Path dir = Path.of(CommandLines.required(line, "out"));
-        Problem problem = ProblemOptions.problem(line);
+        Problem problem = line.hasOption("resume") && !ProblemOptions.given(line) ? problemToResume(line, dir)
+                : ProblemOptions.problem(line);
         int threads = RunOptions.threads(line, err);
         MemoryBudget budget = RunOptions.memory(line, err);
         Analysis.Outcome outcome;
@@ -62,6 +64,22 @@ public final class AnalyzeCommand extends Command {
             out.println();
             out.print(SolutionText.withBoards(problem.board(), outcome.sampleSolution()));
         }
+    }
+
+    /**
+     * The problem of the run in {@code dir}, for a resume given no problem options (as {@code tablebase}
+     * takes it); the options' default when {@code dir} records none, or its manifest cannot be read (the resume
+     * then refuses it, saying why).
+     */
+    private static Problem problemToResume(CommandLine line, Path dir) throws CommandException, IOException {
+        Manifest manifest;
+        try {
+            manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
+        } catch (IOException e) {
+            manifest = null;
+        }
+        return manifest == null || manifest.get(OutputDirectory.PROBLEM_KEY) == null ? ProblemOptions.problem(line)
+                : Inputs.recordedProblem(dir, manifest);
     }
 
     /**

@@ -47,8 +47,11 @@ public final class CommandLines {
 
     public static String required(CommandLine line, String option) throws CommandException {
         String value = line.getOptionValue(option);
-        if (value == null || value.isBlank()) {
+        if (value == null) {
             throw CommandException.usage("missing required option --" + option);
+        }
+        if (value.isBlank()) {
+            throw CommandException.usage("--" + option + " is empty: give it a value");
         }
         return value;
     }

@@ -79,16 +79,34 @@ final class Inputs {
     /**
      * Opens the analysis in {@code dir} for reading (the caller holds its read lock): its
      * manifest, its recorded problem, and a check that its level files are of this version's format.
-     * A directory without a manifest, or with an unreadable problem record, is bad input.
+     * A directory without a manifest, or with an unreadable one or an unreadable problem record, is bad input.
      */
     static Analysed analysed(Path dir) throws CommandException, IOException {
-        Manifest manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
+        Manifest manifest;
+        try {
+            manifest = Files.isDirectory(dir) ? Manifest.load(dir) : null;
+        } catch (IOException e) {
+            throw CommandException.usage(dir + " has an unreadable " + Manifest.FILE_NAME + ": " + e.getMessage());
+        }
         if (manifest == null) {
             throw CommandException.usage(dir + " is not a pegatlas output directory (no manifest)");
+        }
+        if (isPairsTable(manifest)) {
+            throw CommandException.usage(dir + " holds a start × end table (pairs), not an analysis: 'pegatlas report " + dir
+                    + "' draws it, and its figures are in pairs.csv, starts.csv and pairs.md");
         }
         Problem problem = recordedProblem(dir, manifest);
         OutputDirectory.checkLevelFormat(dir, manifest);
         return new Analysed(manifest, problem);
+    }
+
+    /** Whether {@code manifest} records a start × end table ({@code pairs}); {@code false} for a problem record naming no board. */
+    private static boolean isPairsTable(Manifest manifest) {
+        try {
+            return ProblemCodec.Identity.of(String.valueOf(manifest.get(OutputDirectory.PROBLEM_KEY))).pairs();
+        } catch (IllegalArgumentException e) {
+            return false; // reported as a malformed problem record
+        }
     }
 
     /** The text of an input file; a missing or unreadable file is bad input (exit code 2). */

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.pegatlas.engine.Version;
@@ -36,13 +37,17 @@ public final class Main {
 
     /** Runs the command line {@code args}; returns the exit code instead of exiting. */
     public static ExitCode run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
-            printUsage(args.length == 0 ? err : out);
-            return args.length == 0 ? ExitCode.USAGE : ExitCode.OK;
+        if (args.length == 0) {
+            printUsage(err);
+            return ExitCode.USAGE;
+        }
+        if (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
+            printUsage(out);
+            return written(out, err);
         }
         if (args[0].equals("--version")) {
             out.println("pegatlas " + Version.get());
-            return ExitCode.OK;
+            return written(out, err);
         }
         Command command = COMMANDS.get(args[0]);
         if (command == null) {
@@ -68,19 +73,15 @@ public final class Main {
             } else {
                 command.run(line, out, err);
             }
-            if (out.checkError()) {
-                err.println("pegatlas: cannot write to standard output (disk full or closed?); the output is incomplete");
-                return ExitCode.IO_ERROR;
-            }
-            return ExitCode.OK;
+            return written(out, err);
         } catch (CommandException e) {
-            err.println(program + ": " + e.getMessage());
+            err.println(program + ": " + oneLine(e));
             return e.exitCode();
         } catch (TablebaseException e) {
-            err.println(program + ": " + e.getMessage());
+            err.println(program + ": " + oneLine(e));
             return ExitCode.USAGE;
         } catch (OutputDirectory.RefusedException e) {
-            err.println(program + ": " + e.getMessage());
+            err.println(program + ": " + oneLine(e));
             return ExitCode.OUTPUT_REFUSED;
         } catch (IOException e) {
             if (isOutOfRoom(e)) {
@@ -101,6 +102,15 @@ public final class Main {
         }
     }
 
+    /** {@link ExitCode#OK} when everything printed on {@code out} was written; else says so on {@code err}: {@link ExitCode#IO_ERROR}. */
+    private static ExitCode written(PrintStream out, PrintStream err) {
+        if (out.checkError()) {
+            err.println("pegatlas: cannot write to standard output (disk full or closed?); the output is incomplete");
+            return ExitCode.IO_ERROR;
+        }
+        return ExitCode.OK;
+    }
+
     /**
      * Whether a write failed for want of room: the disk or the user's quota is full, or a file
      * would outgrow what the file system or the process's limit ({@code ulimit -f}) allows.
@@ -116,9 +126,23 @@ public final class Main {
         return false;
     }
 
+    /**
+     * A failure's message as one printable line: a line break becomes a space, any other control
+     * character ({@code < 0x20}, {@code 0x7f}; from a board file's name, say) its escape {@code \xNN}.
+     */
     private static String oneLine(Throwable e) {
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        return message.replace('\n', ' ');
+        StringBuilder line = new StringBuilder(message.length());
+        message.chars().forEach(c -> {
+            if (c == '\n') {
+                line.append(' ');
+            } else if (c < 0x20 || c == 0x7f) {
+                line.append(String.format(Locale.ROOT, "\\x%02x", c));
+            } else {
+                line.append((char) c);
+            }
+        });
+        return line.toString();
     }
 
     private static void debug(Throwable e, PrintStream err) {

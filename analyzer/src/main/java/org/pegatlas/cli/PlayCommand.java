@@ -22,7 +22,7 @@ final class PlayCommand extends Command {
         super(new Declaration("play",
                 "play in the terminal: jumps like f4-d4, undo/redo, hint, solve, save/load, replay",
                 "A game of peg solitaire in the terminal, one command per line on standard input (so a game can be piped in):"
-                        + " jumps written from-to (f4-d4), undo, redo, hint (the jumps that keep the goal reachable, with their solution"
+                        + " jumps written from-to (f4-d4) or chains of one peg's jumps (f5-d5-b5), undo, redo, hint (the jumps that keep the goal reachable, with their solution"
                         + " counts and fewest moves), solve (finish from here, keeping your jumps; solve fewest: in the fewest moves), replay, save FILE, load FILE, board, names, restart,"
                         + " help, quit. The board is drawn with the names of the holes holding pegs (dots for empty holes). With"
                         + " --tablebase, hints and solve are exact; without one, hints list the legal jumps and solve searches.",

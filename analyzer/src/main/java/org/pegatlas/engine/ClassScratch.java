@@ -27,9 +27,10 @@ final class ClassScratch {
      * level files the manifest does not record are deleted), and otherwise empties it and starts
      * afresh.
      *
-     * @throws OutputDirectory.RefusedException when its levels are of another level format
+     * @throws OutputDirectory.RefusedException when its levels are of another level format, or it is a symbolic link
      */
     static Opened open(Path scratch, String fingerprint, PositionKeys keys, Progress progress, String label) throws IOException {
+        ScratchDirectory.refuseLink(scratch);
         Manifest existing = Manifest.load(scratch);
         if (existing == null || !fingerprint.equals(existing.get(OutputDirectory.PROBLEM_KEY))) {
             ScratchDirectory.delete(scratch);

@@ -2,6 +2,7 @@ package org.pegatlas.engine;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -26,6 +27,7 @@ import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.LevelSetFile;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.PositionKeys;
+import org.pegatlas.storage.ScratchDirectory;
 
 /**
  * The level files of an output directory, under {@code levels/}: for each level {@code NN}
@@ -109,6 +111,7 @@ public final class LevelFiles implements AutoCloseable {
         this.directory = outputDirectory.resolve("levels");
         this.manifest = manifest;
         this.keys = keys;
+        ScratchDirectory.refuseLink(directory);
         Files.createDirectories(directory);
     }
 
@@ -421,9 +424,11 @@ public final class LevelFiles implements AutoCloseable {
         return keys;
     }
 
-    /** A directory for scratch files (created on demand, emptied by {@link #close()}). */
+    /** A directory for scratch files (created on demand, emptied by {@link #close()}); refused when it is a symbolic link. */
     Path scratch() throws IOException {
-        return Files.createDirectories(directory.resolve("scratch"));
+        Path scratch = directory.resolve("scratch");
+        ScratchDirectory.refuseLink(scratch);
+        return Files.createDirectories(scratch);
     }
 
     /**
@@ -501,27 +506,22 @@ public final class LevelFiles implements AutoCloseable {
     }
 
     private void deleteScratch() throws IOException {
-        Path scratch = directory.resolve("scratch");
-        if (Files.isDirectory(scratch)) {
-            try (var files = Files.list(scratch)) {
-                for (Path file : (Iterable<Path>) files::iterator) {
-                    Files.deleteIfExists(file);
-                }
-            }
-            Files.deleteIfExists(scratch);
-        }
+        ScratchDirectory.delete(directory.resolve("scratch"));
     }
 
     /**
-     * Deletes the files under {@code levels/} that the manifest does not record: what a run
-     * stopped between recording and deleting, or part-way through a write, left behind, and the
-     * spilled runs of a level a killed run was expanding ({@code scratch/}, never reused).
+     * Deletes the files under {@code levels/} of the names pegatlas writes there that the manifest
+     * does not record: what a run stopped between recording and deleting, or part-way through a
+     * write, left behind, and the spilled runs of a level a killed run was expanding
+     * ({@code scratch/}, never reused). Files of other names are left alone (see
+     * {@link ScratchDirectory#isOwnFile}).
      */
     void deleteUnrecorded() throws IOException {
         deleteScratch();
         try (var files = Files.list(directory)) {
             for (Path file : (Iterable<Path>) files::iterator) {
-                if (Files.isRegularFile(file) && recorded("levels/" + file.getFileName()) == null) {
+                if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && ScratchDirectory.isOwnFile(file.getFileName().toString())
+                        && recorded("levels/" + file.getFileName()) == null) {
                     Files.deleteIfExists(file);
                 }
             }

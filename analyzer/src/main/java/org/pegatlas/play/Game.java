@@ -53,11 +53,25 @@ final class Game {
     }
 
     /**
-     * Plays {@code jump} (written {@code from-to}); forgets the undone jumps.
+     * Plays {@code move}: a jump written {@code from-to}, or a chain of jumps by one peg written
+     * hole after hole ({@code 14-12-5}, as {@code fewest moves:} prints a move), one jump after
+     * another; forgets the undone jumps.
      *
-     * @throws IllegalArgumentException with a one-line reason when it is not legal here
+     * @throws IllegalArgumentException with a one-line reason when a jump is not legal here (the
+     *     chain's jumps before it stay played)
      */
-    void jump(String jump) {
+    void jump(String move) {
+        String[] holes = move.trim().split("-", -1);
+        if (holes.length <= 2) {
+            playNew(move);
+        }
+        for (int i = 0; holes.length > 2 && i + 1 < holes.length; i++) {
+            playNew(holes[i] + "-" + holes[i + 1]);
+        }
+    }
+
+    /** Plays one jump written {@code from-to}, if legal here, and forgets the undone jumps. */
+    private void playNew(String jump) {
         play(Jumps.parseLegal(problem.board(), position, jump));
         undone.clear();
     }

@@ -12,6 +12,7 @@ import java.util.OptionalLong;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardDrawing;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.Counted;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.TextFiles;
 import org.pegatlas.tablebase.NumberedSolutions;
@@ -34,7 +35,7 @@ public final class PlaySession {
     static final long SEARCH_BUDGET = 5_000_000;
     private static final String HELP = """
             commands:
-              f4-d4          jump (from-to; several separated by spaces)
+              f4-d4          jump (from-to; several separated by spaces; a chain by one peg: f5-d5-b5)
               undo, redo     take back the last jump, play it again
               hint           the jumps that keep the goal reachable, with their solution counts (and with a
                              tablebase their fewest moves, * on those that keep the fewest)
@@ -130,14 +131,16 @@ public final class PlaySession {
     private void show() {
         long position = game.position();
         out.println(BoardDrawing.position(board, position));
-        StringBuilder status = new StringBuilder(count(Long.bitCount(position), "peg") + ", " + count(game.played().size(), "jump"));
+        StringBuilder status = new StringBuilder(Counted.of(Long.bitCount(position), "peg") + ", "
+                + Counted.of(game.played().size(), "jump"));
         if (game.problem().goal().test(position)) {
             status.append("; goal reached: solved!");
         } else if (legalJumps().isEmpty()) {
             status.append("; no jump left: game over");
         } else if (tablebase != null) {
             PositionValue value = tablebase.value(position);
-            status.append(value.solvable() ? "; the goal is reachable (" + solutions(value.solutions()) + " from here, fewest moves left "
+            status.append(value.solvable() ? "; the goal is reachable (" + Counted.of(value.solutions(), "solution")
+                    + " from here, fewest moves left "
                     + value.fewestMovesLeftAfter(lastLanding()) + ")"
                     : value.onGraph() ? "; the goal is out of reach (fewest pegs now " + value.fewestPegs() + ")" : "");
         }
@@ -148,14 +151,6 @@ public final class PlaySession {
     private int lastLanding() {
         List<Integer> played = game.played();
         return played.isEmpty() ? -1 : board.line(played.get(played.size() - 1))[2];
-    }
-
-    private static String solutions(java.math.BigInteger n) {
-        return String.format("%,d solution%s", n, n.equals(java.math.BigInteger.ONE) ? "" : "s");
-    }
-
-    private static String count(long n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     private List<Integer> legalJumps() {
@@ -185,7 +180,7 @@ public final class PlaySession {
         for (Tablebase.JumpValue jump : tablebase.report(game.position()).jumps()) {
             if (jump.value().solvable()) {
                 int moves = Tablebase.fewestMovesWith(board, jump, lastLanding());
-                out.printf("  %-8s %s, fewest moves %d%s%n", board.jumpName(jump.line()), solutions(jump.value().solutions()), moves,
+                out.printf("  %-8s %s, fewest moves %d%s%n", board.jumpName(jump.line()), Counted.of(jump.value().solutions(), "solution"), moves,
                         moves == fewest ? " *" : "");
                 winning++;
             } else {
@@ -221,7 +216,7 @@ public final class PlaySession {
         } else {
             NumberedSolutions.Pick pick = pick(choice.isEmpty() ? "0" : choice);
             finish = pick.lines();
-            which = "solution " + pick.index() + " of " + pick.of() + " from here"
+            which = String.format(Locale.ROOT, "solution %,d of %,d from here", pick.index(), pick.of())
                     + (pick.seed().isPresent() ? ", drawn at random with seed " + pick.seed().getAsLong() : "") + "; ";
         }
         if (finish == null) {

@@ -1,16 +1,24 @@
 package org.pegatlas.tablebase;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import net.openhft.chronicle.algo.hashing.LongHashFunction;
 import net.openhft.chronicle.bytes.BytesStore;
 import net.openhft.chronicle.bytes.RandomDataInput;
 import net.openhft.chronicle.bytes.RandomDataOutput;
 import net.openhft.chronicle.hash.AbstractData;
+import net.openhft.chronicle.hash.impl.SizePrefixedBlob;
 import net.openhft.chronicle.map.ChronicleMap;
 import net.openhft.chronicle.map.ChronicleMapBuilder;
 import net.openhft.chronicle.map.ExternalMapQueryContext;
 import net.openhft.chronicle.map.MapAbsentEntry;
+import net.openhft.chronicle.map.VanillaChronicleMap;
 
 /**
  * The one place that touches Chronicle Map: the tablebase's persisted map from a canonical
@@ -58,6 +66,31 @@ final class MapFile {
     /** A new map in {@code file}, which must not exist, sized for {@code entries} values of the given mean size. */
     static ChronicleMap<Long, byte[]> create(Path file, long entries, double averageValueBytes) throws IOException {
         return builder(entries, averageValueBytes).createPersistedTo(file.toFile());
+    }
+
+    /**
+     * Whether {@code file} begins as Chronicle Map writes a persisted map: a header marked complete
+     * (its size word at byte 8, positive and within the file) whose text, from byte 12, names the map's
+     * class. Chronicle waits about a minute for the creator of a file whose header is not marked
+     * complete (a zero-filled one, say) before it gives up: this check refuses such a file at once.
+     */
+    static boolean hasHeader(Path file) throws IOException {
+        byte[] type = ("!" + VanillaChronicleMap.class.getName()).getBytes(StandardCharsets.US_ASCII);
+        int textAt = SizePrefixedBlob.SELF_BOOTSTRAPPING_HEADER_OFFSET;
+        ByteBuffer start = ByteBuffer.allocate(textAt + type.length).order(ByteOrder.LITTLE_ENDIAN);
+        long size;
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            size = channel.size();
+            while (start.hasRemaining() && channel.read(start) >= 0) {
+                // read the header's start
+            }
+        }
+        if (start.hasRemaining()) {
+            return false;
+        }
+        int sizeWord = start.getInt(SizePrefixedBlob.SIZE_WORD_OFFSET);
+        return SizePrefixedBlob.isReady(sizeWord) && textAt + SizePrefixedBlob.extractSize(sizeWord) <= size
+                && Arrays.equals(Arrays.copyOfRange(start.array(), textAt, start.capacity()), type);
     }
 
     /** The existing map in {@code file} (the caller checks that it exists; otherwise one would be created). */

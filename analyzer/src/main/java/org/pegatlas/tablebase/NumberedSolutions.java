@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import org.pegatlas.board.Board;
+import org.pegatlas.reports.Counted;
 
 /**
  * Every solution from a position, numbered, read off a tablebase's exact solution counts: the
@@ -71,8 +72,8 @@ public final class NumberedSolutions {
         BigInteger count = tablebase.value(position).solutions();
         if (index.signum() < 0 || index.compareTo(count) >= 0) {
             throw new IllegalArgumentException(count.signum() == 0 ? "the position has no solution"
-                    : "solution " + index + " does not exist: the position has " + count + " solutions, numbered 0 to "
-                    + count.subtract(BigInteger.ONE));
+                    : "solution " + index + " does not exist: the position has " + Counted.of(count, "solution") + ", numbered 0 to "
+                    + String.format(Locale.ROOT, "%,d", count.subtract(BigInteger.ONE)));
         }
         Board board = tablebase.problem().board();
         List<Integer> lines = new ArrayList<>();

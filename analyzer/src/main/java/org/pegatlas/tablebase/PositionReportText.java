@@ -48,8 +48,8 @@ public final class PositionReportText {
         for (Tablebase.JumpValue jump : report.jumps()) {
             PositionValue j = jump.value();
             out.append(String.format("  %-8s %s%n", board.jumpName(jump.line()), !j.onGraph() ? "off the graph"
-                    : String.format("%-14s fewest pegs %2d, %,d solutions%s", j.solvable() ? "keeps the goal" : "loses the goal", j.fewestPegs(),
-                    j.solutions(), j.solvable() ? ", " + Counted.of(Tablebase.fewestMovesWith(board, jump, -1), "move") : "")));
+                    : String.format("%-14s fewest pegs %2d, %s%s", j.solvable() ? "keeps the goal" : "loses the goal", j.fewestPegs(),
+                    Counted.of(j.solutions(), "solution"), j.solvable() ? ", " + Counted.of(Tablebase.fewestMovesWith(board, jump, -1), "move") : "")));
         }
         return out.toString().stripTrailing();
     }

@@ -63,38 +63,36 @@ public final class Tablebase implements AutoCloseable {
      * @throws TablebaseException as {@link #open(Path)}, or when the map's bytes are not those built
      */
     public static Tablebase openChecked(Path dir) throws IOException {
-        Tablebase tablebase = open(dir);
+        TablebaseInfo info = recordedMap(dir);
         Path mapFile = dir.resolve(TablebaseInfo.MAP_FILE);
-        if (AtomicFiles.checksum(mapFile).crc32c() != tablebase.info.mapCrc32c()) {
-            tablebase.close();
+        if (AtomicFiles.checksum(mapFile).crc32c() != info.mapCrc32c()) {
             throw new TablebaseException(mapFile + " is damaged: its CRC-32C is not the one " + TablebaseInfo.FILE_NAME
                     + " records; build the tablebase again");
         }
-        return tablebase;
+        return open(dir);
     }
 
     /**
      * Opens the tablebase in {@code dir} (an output directory where {@code pegatlas tablebase} ran),
-     * checking its record, the map file's size and its number of blocks, not the content of the
-     * blocks (see {@link #openChecked}).
+     * checking its record, the map file's size, header ({@link MapFile#hasHeader}) and number of
+     * blocks, not the content of the blocks (see {@link #openChecked}).
      *
      * @throws TablebaseException with a one-line message when there is none, or it is incomplete or
      *     damaged
      */
     public static Tablebase open(Path dir) throws IOException {
-        if (!Files.isDirectory(dir)) {
-            throw new TablebaseException("no tablebase directory " + dir);
-        }
-        TablebaseInfo info = TablebaseInfo.read(dir);
+        TablebaseInfo info = recordedMap(dir);
         Problem problem = problem(dir, info);
         Path mapFile = dir.resolve(TablebaseInfo.MAP_FILE);
-        if (!Files.isRegularFile(mapFile) || Files.size(mapFile) != info.mapBytes()) {
-            throw new TablebaseException(mapFile + " is missing or not the one " + TablebaseInfo.FILE_NAME
-                    + " records (an interrupted build?); build the tablebase again");
+        if (!MapFile.hasHeader(mapFile)) {
+            throw new TablebaseException(mapFile + " is damaged: it does not begin with a Chronicle Map header; build the tablebase again");
         }
         ChronicleMap<Long, byte[]> map;
         try {
             map = MapFile.open(mapFile, info.blocks(), info.averageBlockBytes());
+        } catch (IOException e) {
+            throw new IOException(e.getMessage() + "; Chronicle Map maps the tablebase read-write even to read it: query, serve and play"
+                    + " need write access to " + mapFile + " (or a copy of the directory where you can write)", e);
         } catch (RuntimeException e) {
             throw new TablebaseException(mapFile + " cannot be opened (damaged?): " + String.valueOf(e.getMessage()).replace('\n', ' ')
                     + "; build the tablebase again");
@@ -106,6 +104,25 @@ public final class Tablebase implements AutoCloseable {
                     + info.blocks() + " in " + info.blockBits().size() + " levels (an edited or damaged record?); build the tablebase again");
         }
         return new Tablebase(dir, info, problem, map);
+    }
+
+    /**
+     * The record of the tablebase in {@code dir}, once its map file is checked to be there with
+     * the recorded size.
+     *
+     * @throws TablebaseException when there is no tablebase, or its map is missing or of another size
+     */
+    private static TablebaseInfo recordedMap(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            throw new TablebaseException("no tablebase directory " + dir);
+        }
+        TablebaseInfo info = TablebaseInfo.read(dir);
+        Path mapFile = dir.resolve(TablebaseInfo.MAP_FILE);
+        if (!Files.isRegularFile(mapFile) || Files.size(mapFile) != info.mapBytes()) {
+            throw new TablebaseException(mapFile + " is missing or not the one " + TablebaseInfo.FILE_NAME
+                    + " records (an interrupted build?); build the tablebase again");
+        }
+        return info;
     }
 
     /**

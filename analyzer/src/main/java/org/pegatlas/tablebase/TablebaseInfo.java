@@ -9,13 +9,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.pegatlas.storage.ChecksumLine;
 import org.pegatlas.storage.TextFiles;
 
 /**
  * The record of a built tablebase, {@code tablebase.txt} beside its map file: the problem's
  * fingerprint, the positions and blocks of the map and its size in bytes, and how it was built.
  * Written atomically after the map file is complete, so a map without a matching record is never
- * read.
+ * read; its last line is a {@link ChecksumLine}, so an edited figure is refused (a record without
+ * one, of an older pegatlas, is read unchecked).
  *
  * @param problem the problem's {@link org.pegatlas.problem.Problem#fingerprint() fingerprint}
  * @param boardFile whether the board came from a board file (copied to {@link #BOARD_FILE})
@@ -43,14 +45,14 @@ public record TablebaseInfo(String problem, boolean boardFile, long entries, lon
      */
     private static final String FORMAT = "3";
 
-    /** The record as its file's text. */
+    /** The record as its file's text, ending with its {@link ChecksumLine}. */
     String text() {
-        return HEADER + "\nformat=" + FORMAT + "\nproblem=" + problem + "\nboard_file=" + boardFile + "\nentries=" + entries
+        return ChecksumLine.append(HEADER + "\nformat=" + FORMAT + "\nproblem=" + problem + "\nboard_file=" + boardFile + "\nentries=" + entries
                 + "\nblocks=" + blocks + "\nblock_bits=" + blockBits.stream().map(String::valueOf).collect(Collectors.joining(","))
                 + "\nmap_bytes=" + mapBytes + "\nmap_crc32c=" + Long.toHexString(mapCrc32c)
                 + "\naverage_value_bytes=" + String.format(Locale.ROOT, "%.3f", averageValueBytes)
                 + "\naverage_block_bytes=" + String.format(Locale.ROOT, "%.3f", averageBlockBytes)
-                + "\nbuild_seconds=" + String.format(Locale.ROOT, "%.3f", buildSeconds) + "\n";
+                + "\nbuild_seconds=" + String.format(Locale.ROOT, "%.3f", buildSeconds) + "\n");
     }
 
     /**
@@ -62,7 +64,7 @@ public record TablebaseInfo(String problem, boolean boardFile, long entries, lon
         Path file = dir.resolve(FILE_NAME);
         Map<String, String> fields = new LinkedHashMap<>();
         try {
-            for (String line : TextFiles.read(file).split("\n")) {
+            for (String line : ChecksumLine.strip(TextFiles.read(file)).split("\n")) {
                 int eq = line.indexOf('=');
                 if (!line.startsWith("#") && eq > 0) {
                     fields.put(line.substring(0, eq), line.substring(eq + 1));
@@ -73,6 +75,8 @@ public record TablebaseInfo(String problem, boolean boardFile, long entries, lon
                     + dir + "' and the problem's options");
         } catch (TextFiles.NotTextException e) {
             throw new TablebaseException(file + ": damaged (" + e.getMessage() + "); rebuild the tablebase");
+        } catch (IllegalArgumentException e) {
+            throw new TablebaseException(file + ": " + e.getMessage() + "; rebuild the tablebase");
         }
         try {
             if ("1".equals(fields.get("format"))) {

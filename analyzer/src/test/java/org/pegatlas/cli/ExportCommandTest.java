@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
@@ -33,6 +34,16 @@ class ExportCommandTest {
                 CliRun.of("export", dir.toString(), "--level", "1", "--raw").out());
         assertEquals("x..../xo.../xxo../xxxx./xxxxx\n", CliRun.of("export", dir.toString(), "--level", "1", "--format", "diagram").out());
         assertEquals("110110111111111\n", CliRun.of("export", dir.toString(), "--level", "1", "--format", "BITS").out());
+    }
+
+    @Test
+    void theExampleOfTheUsageDocsIsWhatExportPrints() throws IOException {
+        String usage = Files.readString(Path.of("..", "docs", "usage.md"));
+        String command = "$ scripts/pegatlas export out/t5 --level 13 --format diagram\n";
+        int at = usage.indexOf(command);
+        assertTrue(at >= 0, "the example is in docs/usage.md");
+        String shown = usage.substring(at + command.length(), usage.indexOf("```", at));
+        assertEquals(shown, CliRun.of("export", dir.toString(), "--level", "13", "--format", "diagram").out());
     }
 
     @Test

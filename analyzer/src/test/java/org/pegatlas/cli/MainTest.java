@@ -34,7 +34,16 @@ class MainTest {
         Path out = temp.resolve("out");
         CliRun.of("analyze", "--start", "z9", "--out", out.toString()).assertOneLineError(ExitCode.USAGE, "z9");
         CliRun.of("analyze", "--goal", "a1", "--out", out.toString()).assertOneLineError(ExitCode.USAGE, "a1");
+        CliRun.of("analyze", "--start", "99999999999999999999,1", "--out", out.toString())
+                .assertOneLineError(ExitCode.USAGE, "board english has no hole '99999999999999999999,1'");
         assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void controlCharactersOfABoardNameAreEscapedInErrorLines() throws IOException {
+        Path board = Files.writeString(temp.resolve("board.txt"), "name: ev\u001b[2Jil\u0000\u007f\ndirections: orthogonal\nooo\nooo\nooo\n");
+        CliRun run = CliRun.of("analyze", "--board-file", board.toString(), "--start", "z9", "--out", temp.resolve("out").toString());
+        run.assertOneLineError(ExitCode.USAGE, "board name 'ev\\x1b[2Jil\\x00\\x7f' may use letters");
     }
 
     @Test
@@ -47,6 +56,8 @@ class MainTest {
         CliRun.of("analyze", "--resume", "--out", temp.resolve("none").toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED,
                 "holds no pegatlas run");
         CliRun.of("analyze").assertOneLineError(ExitCode.USAGE, "--out");
+        CliRun.of("analyze", "--out", "").assertOneLineError(ExitCode.USAGE, "--out is empty: give it a value");
+        CliRun.of("query", temp.toString(), "--position", " ").assertOneLineError(ExitCode.USAGE, "--position is empty: give it a value");
         CliRun.of("analyze", "--frobnicate").assertOneLineError(ExitCode.USAGE, "frobnicate");
         CliRun.of("solve").assertOneLineError(ExitCode.USAGE, "solve");
     }
@@ -74,9 +85,25 @@ class MainTest {
         Files.writeString(out.resolve("levels.csv"), "precious\n");
         byte[] manifestBefore = Files.readAllBytes(out.resolve("manifest.txt"));
         CliRun.of("analyze", "--out", out.toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED, "another problem");
-        CliRun.of("analyze", "--resume", "--out", out.toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED, "another problem");
+        CliRun.of("analyze", "--board", "english", "--resume", "--out", out.toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED,
+                "another problem");
         assertEquals("precious\n", Files.readString(out.resolve("levels.csv")));
         assertEquals(new String(manifestBefore, StandardCharsets.UTF_8), Files.readString(out.resolve("manifest.txt")));
+    }
+
+    @Test
+    void aFigureEditedInTheManifestIsRefusedOnResume() throws IOException {
+        Path out = temp.resolve("edited");
+        assertEquals(ExitCode.OK, CliRun.of("analyze", "--board", "triangle-5", "--out", out.toString(), "-q").code());
+        Path manifest = out.resolve("manifest.txt");
+        String text = Files.readString(manifest);
+        String figures = text.lines().filter(line -> line.startsWith("figures.forward-03=")).findFirst().orElseThrow();
+        Files.writeString(manifest, text.replace(figures, figures.replaceFirst("=\\d+", "=999")));
+        byte[] levels = Files.readAllBytes(out.resolve("levels.csv"));
+        CliRun.of("analyze", "--board", "triangle-5", "--out", out.toString(), "--resume", "-q")
+                .assertOneLineError(ExitCode.OUTPUT_REFUSED, "CRC-32C");
+        CliRun.of("verify", out.toString()).assertOneLineError(ExitCode.USAGE, "CRC-32C");
+        assertEquals(new String(levels, StandardCharsets.UTF_8), Files.readString(out.resolve("levels.csv")));
     }
 
     @Test
@@ -104,6 +131,27 @@ class MainTest {
         assertEquals(table, Files.readString(out.resolve("pairs.csv")));
         CliRun.of("pairs", "--resume", "--out", temp.resolve("none").toString()).assertOneLineError(ExitCode.OUTPUT_REFUSED,
                 "holds no pegatlas run");
+    }
+
+    @Test
+    void verifyAndExportSayWhatWorksOnAPairsTable() {
+        Path out = temp.resolve("pairs");
+        assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-4", "--out", out.toString(), "-q").code());
+        String said = out + " holds a start × end table (pairs), not an analysis: 'pegatlas report " + out + "' draws it";
+        CliRun.of("verify", out.toString()).assertOneLineError(ExitCode.USAGE, said);
+        CliRun.of("export", out.toString(), "--level", "1").assertOneLineError(ExitCode.USAGE, said);
+    }
+
+    @Test
+    void resumeWithoutProblemOptionsTakesTheProblemFromTheDirectory() throws IOException {
+        Path out = temp.resolve("t5");
+        CliRun first = CliRun.of("analyze", "--board", "triangle-5", "--goal", "any", "--out", out.toString(), "-q");
+        assertEquals(ExitCode.OK, first.code(), first.err());
+        String levels = Files.readString(out.resolve("levels.csv"));
+        CliRun resumed = CliRun.of("analyze", "--out", out.toString(), "--resume", "-q");
+        assertEquals(ExitCode.OK, resumed.code(), resumed.err());
+        assertTrue(resumed.out().startsWith("triangle-5: full board less 1 -> one peg anywhere"), resumed.out());
+        assertEquals(levels, Files.readString(out.resolve("levels.csv")));
     }
 
     @Test
@@ -146,10 +194,14 @@ class MainTest {
             }
         };
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        ExitCode code = Main.run(new String[] {"boards"}, new PrintStream(full, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(ExitCode.IO_ERROR, code);
-        assertEquals("pegatlas: cannot write to standard output (disk full or closed?); the output is incomplete\n", err.toString(StandardCharsets.UTF_8));
+        for (String[] args : List.of(new String[] {"boards"}, new String[] {"--help"}, new String[] {"help"}, new String[] {"-h"},
+                new String[] {"--version"})) {
+            err.reset();
+            ExitCode code = Main.run(args, new PrintStream(full, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+            assertEquals(ExitCode.IO_ERROR, code, args[0]);
+            assertEquals("pegatlas: cannot write to standard output (disk full or closed?); the output is incomplete\n",
+                    err.toString(StandardCharsets.UTF_8), args[0]);
+        }
     }
 
     @Test

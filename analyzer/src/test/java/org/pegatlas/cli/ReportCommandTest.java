@@ -21,6 +21,7 @@ import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.reports.Json;
 import org.pegatlas.storage.Manifest;
+import org.pegatlas.storage.OutputDirectory;
 
 /** {@code pegatlas report} on triangle-5 runs: the page holds exactly the run's figures, and nothing from the network. */
 class ReportCommandTest {
@@ -190,7 +191,7 @@ class ReportCommandTest {
         CliRun.of("report", copy.toString()).assertOneLineError(ExitCode.USAGE, "summary.json has changed since the run wrote it");
         Files.delete(copy.resolve("summary.json"));
         CliRun.of("report", copy.toString()).assertOneLineError(ExitCode.USAGE, "summary.json is missing");
-        Files.writeString(copy.resolve("manifest.txt"), Files.readString(copy.resolve("manifest.txt")).replace("status=complete", "status=running"));
+        Manifest.load(copy).put(OutputDirectory.STATUS_KEY, OutputDirectory.RUNNING).save();
         CliRun.of("report", copy.toString()).assertOneLineError(ExitCode.USAGE, "holds a run that did not finish");
         assertFalse(Files.exists(copy.resolve("report.html")));
     }

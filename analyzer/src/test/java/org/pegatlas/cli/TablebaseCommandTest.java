@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -133,7 +134,7 @@ class TablebaseCommandTest {
             map.setLength(map.length() / 2);
         }
         CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE, "interrupted build");
-        String record = Files.readString(dir.resolve("tablebase.txt"));
+        String record = withoutChecksumLine(Files.readString(dir.resolve("tablebase.txt")));
         AtomicFiles.writeString(dir.resolve("tablebase.txt"), record.replace("format=3", "format=1"));
         CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE,
                 "tablebase.txt: a tablebase of format 1, without the fewest moves left; build it again with 'pegatlas tablebase --out");
@@ -142,6 +143,20 @@ class TablebaseCommandTest {
                 "tablebase.txt: a tablebase of format 2, one map entry per position; build it again with 'pegatlas tablebase --out");
         AtomicFiles.writeString(dir.resolve("tablebase.txt"), "format=7\n");
         CliRun.of("query", dir.toString(), "--position", "1").assertOneLineError(ExitCode.USAGE, "rebuild the tablebase");
+    }
+
+    /** A tablebase's record as written before it ended with a checksum line (so that it can be edited). */
+    private static String withoutChecksumLine(String record) {
+        return record.substring(0, record.indexOf("# crc32c="));
+    }
+
+    @Test
+    void oneSolutionIsSingular() {
+        Path dir = built("--board", "triangle-5");
+        CliRun text = CliRun.of("query", dir.toString(), "--position", "2 5 6");
+        assertTrue(text.out().contains("6-4      keeps the goal fewest pegs  1, 1 solution, 1 move\n"), text.out());
+        CliRun.of("query", dir.toString(), "--position", "2 5 6", "--solution", "1").assertOneLineError(ExitCode.USAGE,
+                "solution 1 does not exist: the position has 1 solution, numbered 0 to 0");
     }
 
     @Test
@@ -153,7 +168,7 @@ class TablebaseCommandTest {
         assertTrue(random.out().matches("solution \\d+ of 6816 \\(random, --seed 7\\): [-0-9 ]+\n"), random.out());
         assertEquals(random.out(), CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "random", "--seed", "7").out());
         CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "6816").assertOneLineError(ExitCode.USAGE,
-                "--solution: solution 6816 does not exist: the position has 6816 solutions, numbered 0 to 6815");
+                "--solution: solution 6816 does not exist: the position has 6,816 solutions, numbered 0 to 6,815");
         CliRun.of("query", dir.toString(), "--position", "1 2 4", "--solution", "0").assertOneLineError(ExitCode.USAGE,
                 "--solution: the position has no solution");
         CliRun.of("query", dir.toString(), "--position", "empty: 1", "--solution", "first").assertOneLineError(ExitCode.USAGE,
@@ -167,9 +182,22 @@ class TablebaseCommandTest {
         Path dir = built("--board", "triangle-5");
         String record = Files.readString(dir.resolve("tablebase.txt"));
         assertTrue(record.contains("\nentries=1544\nblocks=" + BLOCKS + "\n"), record);
-        AtomicFiles.writeString(dir.resolve("tablebase.txt"), record.replace("blocks=" + BLOCKS, "blocks=" + (BLOCKS - 1)));
+        AtomicFiles.writeString(dir.resolve("tablebase.txt"), withoutChecksumLine(record).replace("blocks=" + BLOCKS, "blocks=" + (BLOCKS - 1)));
         CliRun.of("query", dir.toString(), "--position", "empty: 1").assertOneLineError(ExitCode.USAGE, "tablebase.cm3 holds " + BLOCKS
                 + " blocks where tablebase.txt records " + (BLOCKS - 1) + " in 14 levels (an edited or damaged record?); build the tablebase again");
+    }
+
+    @Test
+    void editedEntriesOrBlockBitsAreRefusedInOneLine() throws IOException {
+        Path dir = built("--board", "triangle-5");
+        Path file = dir.resolve("tablebase.txt");
+        String record = Files.readString(file);
+        for (String edited : List.of(record.replace("\nentries=1544\n", "\nentries=1545\n"), record.replaceFirst("\nblock_bits=1", "\nblock_bits=0"))) {
+            assertFalse(edited.equals(record));
+            Files.writeString(file, edited);
+            CliRun.of("query", dir.toString(), "--position", "empty: 1").assertOneLineError(ExitCode.USAGE,
+                    file + ": its records do not match the CRC-32C on its last line (edited or damaged); rebuild the tablebase");
+        }
     }
 
     @Test
@@ -192,6 +220,22 @@ class TablebaseCommandTest {
         CliRun verified = CliRun.of("verify", dir.toString(), "--quiet");
         assertEquals(ExitCode.VERIFY_FAILED, verified.code(), verified.err());
         assertTrue(verified.out().contains("MISMATCH tablebase.cm3: CRC-32C differs from the manifest (damaged)"), verified.out());
+    }
+
+    @Test
+    void aZeroFilledOrRandomMapIsRefusedAtOnce() throws IOException {
+        Path dir = built("--board", "triangle-5");
+        Path map = dir.resolve("tablebase.cm3");
+        byte[] random = new byte[(int) Files.size(map)];
+        new Random(49).nextBytes(random);
+        for (byte[] content : List.of(new byte[random.length], random)) {
+            Files.write(map, content);
+            CliRun queried = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                    () -> CliRun.of("query", dir.toString(), "--position", "empty: 1"));
+            queried.assertOneLineError(ExitCode.USAGE, map + " is damaged: it does not begin with a Chronicle Map header");
+            CliRun served = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CliRun.of("serve", dir.toString(), "--port", "0"));
+            served.assertOneLineError(ExitCode.USAGE, map + " is damaged: its CRC-32C is not the one tablebase.txt records");
+        }
     }
 
     @Test

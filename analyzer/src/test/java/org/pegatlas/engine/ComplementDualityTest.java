@@ -167,7 +167,7 @@ class ComplementDualityTest {
         }
         assertTrue(kept < uninterrupted.report().levels().size() - 1, "a level below the last one: " + kept);
         String figures = String.format(Locale.ROOT, "figures.solvable-%02d=", kept);
-        lines.removeIf(line -> line.startsWith(figures));
+        lines.removeIf(line -> line.startsWith(figures) || line.startsWith("# crc32c=")); // as written by a pegatlas without its checksum
         Files.write(manifest, lines);
         List<String> notes = new ArrayList<>();
         Analysis.Outcome resumed = Analysis.run(problem, dir, OutputDirectory.resume(dir, problem.fingerprint()), 2, MemoryBudget.ofJvm(),

@@ -50,6 +50,13 @@ class PlaySessionTest {
     }
 
     @Test
+    void aChainOfJumpsByOnePegIsPlayedAsFewestMovesPrintsIt() throws IOException {
+        String out = play(PROBLEM, null, "4-1 6-4 15-6 3-10 13-6 11-13 14-12-5\n");
+        assertTrue(out.contains("6 pegs, 8 jumps"), out);
+        assertTrue(play(PROBLEM, null, "4-1-6\n").contains("! jump 1-6 is not legal here"), "each jump of the chain is checked");
+    }
+
+    @Test
     void hintsListTheWinningJumpsWithTheirSolutionCounts() throws IOException {
         String out = play(PROBLEM, tablebase, "4-1\nhint\n");
         assertTrue(out.contains("""
@@ -104,18 +111,18 @@ class PlaySessionTest {
     void solveTakesANumberedSolutionOrARandomOneWithItsSeed() throws IOException {
         String first = play(PROBLEM, tablebase, "solve 0\n");
         assertTrue(first.contains("finished in 13 jumps: 4-1 6-4 1-6 7-2 10-3 12-5 14-12 11-13 13-6 3-10 15-6 6-4 4-1"
-                + " (solution 0 of 6816 from here; replay shows the whole game)\n"), first);
+                + " (solution 0 of 6,816 from here; replay shows the whole game)\n"), first);
         assertEquals(first.replace("solve 0", "solve"), play(PROBLEM, tablebase, "solve\n"), "solve is solution 0");
         String last = play(PROBLEM, tablebase, "6-1\nsolve 3407\n");
-        assertTrue(last.contains("(solution 3407 of 3408 from here; replay shows the whole game)"), last);
+        assertTrue(last.contains("(solution 3,407 of 3,408 from here; replay shows the whole game)"), last);
         assertTrue(last.contains("1 peg, 13 jumps; goal reached: solved!"), last);
         String drawn = play(PROBLEM, tablebase, "solve random 7\n");
         assertTrue(drawn.contains(" from here, drawn at random with seed 7; replay shows the whole game)"), drawn);
         assertEquals(drawn, play(PROBLEM, tablebase, "solve random 7\n"), "the same seed draws the same solution");
         String fresh = play(PROBLEM, tablebase, "solve random\n");
-        assertTrue(fresh.matches("(?s).*of 6816 from here, drawn at random with seed -?\\d+; .*"), fresh);
+        assertTrue(fresh.matches("(?s).*of 6,816 from here, drawn at random with seed -?\\d+; .*"), fresh);
         String wrong = play(PROBLEM, tablebase, "solve 6816\nsolve first\nsolve random x\nsolve 1 2\n");
-        assertTrue(wrong.contains("! solution 6816 does not exist: the position has 6816 solutions, numbered 0 to 6815\n"), wrong);
+        assertTrue(wrong.contains("! solution 6816 does not exist: the position has 6,816 solutions, numbered 0 to 6,815\n"), wrong);
         assertTrue(wrong.contains("! a solution is picked by its index (0, 1, ...) or random, not 'first'\n"), wrong);
         assertTrue(wrong.contains("! the seed of solve random is a whole number, not 'x'\n"), wrong);
         assertTrue(wrong.contains("! solve takes a solution's index, random or random SEED, not '1 2'\n"), wrong);

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -69,8 +70,8 @@ class NumberedSolutionsTest {
             Set<List<Integer>> distinct = new HashSet<>(all);
             assertEquals(all.size(), distinct.size());
             IllegalArgumentException past = assertThrows(IllegalArgumentException.class, () -> numbered.solution(problem.start(), count));
-            assertEquals("solution " + count + " does not exist: the position has " + count + " solutions, numbered 0 to "
-                    + count.subtract(BigInteger.ONE), past.getMessage());
+            assertEquals(String.format(Locale.ROOT, "solution %d does not exist: the position has %,d solutions, numbered 0 to %,d", count, count,
+                    count.subtract(BigInteger.ONE)), past.getMessage());
             BigInteger drawn = numbered.randomIndex(problem.start(), 42);
             assertEquals(drawn, numbered.randomIndex(problem.start(), 42), "the same seed draws the same solution");
             assertTrue(drawn.signum() >= 0 && drawn.compareTo(count) < 0);

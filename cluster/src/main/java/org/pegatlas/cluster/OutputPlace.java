@@ -1,7 +1,10 @@
 package org.pegatlas.cluster;
 
+import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.util.function.Predicate;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.pegatlas.storage.OutputDirectory;
@@ -70,6 +73,47 @@ final class OutputPlace {
     /** Removes {@code name} (a path relative to the directory), with everything under it; nothing if it does not exist. */
     void delete(String name) throws IOException {
         fs.delete(new Path(directory, name), true);
+    }
+
+    /**
+     * Removes, in the directory {@code name} (a path relative to this one), the entries whose names
+     * are {@code ours}, each with everything under it, then {@code name} itself if that left it
+     * empty; anything else stays. Nothing happens if it does not exist.
+     *
+     * @throws OutputDirectory.RefusedException when {@code name} is a symbolic link
+     */
+    void deleteOwn(String name, Predicate<String> ours) throws IOException {
+        Path path = new Path(directory, name);
+        refuseLink(name);
+        if (!fs.exists(path)) {
+            return;
+        }
+        for (FileStatus entry : fs.listStatus(path)) {
+            if (ours.test(entry.getPath().getName())) {
+                fs.delete(entry.getPath(), true);
+            }
+        }
+        if (fs.listStatus(path).length == 0) {
+            fs.delete(path, false);
+        }
+    }
+
+    /**
+     * Refuses {@code name} (a path relative to the directory) when it is a symbolic link: a run
+     * writes and deletes nothing through one.
+     *
+     * @throws OutputDirectory.RefusedException when it is one
+     */
+    void refuseLink(String name) throws IOException {
+        Path path = new Path(directory, name);
+        try {
+            if (fs.getFileLinkStatus(path).isSymlink()) {
+                throw new OutputDirectory.RefusedException(path + " is a symbolic link; pegatlas-spark writes and deletes nothing through one:"
+                        + " make it a plain directory");
+            }
+        } catch (FileNotFoundException e) {
+            // nothing there yet
+        }
     }
 
     /** The path of {@code name} in the directory. */

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Predicate;
+import java.util.stream.IntStream;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -30,8 +32,9 @@ import org.pegatlas.engine.TimeReversalCheck;
  * {@code pegatlas-spark pairs}: the start × end table of {@code pegatlas pairs}, each start
  * class's forward pass a Spark job; the classes run one after another, each spread over the
  * cluster. The running class's levels are under {@code DIR/scratch/HOLE/} (removed once the class
- * is recorded), each finished class's figures in {@code DIR/classes/HOLE}, one line written whole:
- * with {@code --resume}, recorded classes are not searched again and the running class goes on from
+ * is recorded), each finished class's figures in {@code DIR/classes/HOLE}, one line written whole
+ * (a fresh start removes only those, with their temporary names, and refuses a {@code classes/} or
+ * {@code scratch/} that is a symbolic link): with {@code --resume}, recorded classes are not searched again and the running class goes on from
  * its last level fully written, as {@code pegatlas pairs --resume} does.
  */
 final class SparkPairsCommand extends Command {
@@ -68,9 +71,13 @@ final class SparkPairsCommand extends Command {
             SparkSession spark = lease.session();
             OutputPlace place = OutputPlace.claim(new Path(dir), spark.sparkContext().hadoopConfiguration(), PairsTable.fingerprint(board),
                     resume, PairsCommand.REPORT_FILES);
+            Predicate<String> hole = name -> IntStream.range(0, board.holeCount()).anyMatch(h -> board.holeName(h).equals(name));
+            place.refuseLink(CLASSES);
+            place.refuseLink(SCRATCH);
             if (!resume) {
-                place.delete(CLASSES);
-                place.delete(SCRATCH);
+                place.deleteOwn(CLASSES, name -> hole.test(name) || name.startsWith(".") && name.endsWith(".tmp")
+                        && hole.test(name.substring(1, name.length() - ".tmp".length())));
+                place.deleteOwn(SCRATCH, hole);
             }
             Progress lines = quiet ? Progress.silent() : new Progress() {
                 @Override
@@ -87,7 +94,7 @@ final class SparkPairsCommand extends Command {
             ClassPasses search = new ClassPasses(spark, place, board, partitions, resume, lines, System.nanoTime());
             PairsReport report = PairsTable.compute(board, spark.sparkContext().defaultParallelism(), search,
                     checkpoint(place, board, resume), lines);
-            place.delete(SCRATCH);
+            place.deleteOwn(SCRATCH, hole);
             TimeReversalCheck.Passed check = PairsCommand.selfCheck(report);
             for (Map.Entry<String, String> file : PairsCommand.reportFiles(report).entrySet()) {
                 place.write(file.getKey(), file.getValue());

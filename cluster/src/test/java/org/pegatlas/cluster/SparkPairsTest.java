@@ -85,6 +85,27 @@ class SparkPairsTest {
         assertTrue(Files.exists(local.resolve("pairs.csv")), "the refused directory was changed");
     }
 
+    @Test
+    void aFreshStartDeletesOnlyItsOwnFilesAndNothingThroughALink() throws IOException {
+        Path dir = temp.resolve("triangle-4");
+        SparkAnalysisTest.Ran stopped = SparkAnalysisTest.runOnSpark("pairs", "--board triangle-4", dir, "start 1 level 0 ");
+        assertEquals(ExitCode.INTERNAL_ERROR, stopped.code(), stopped.err());
+        Files.writeString(Files.createDirectories(dir.resolve("classes")).resolve("my-notes.txt"), "mine\n");
+        Files.writeString(dir.resolve("scratch/keep.txt"), "mine too\n");
+        stopped = SparkAnalysisTest.runOnSpark("pairs", "--board triangle-4", dir, "start 1 level 0 ");
+        assertEquals(ExitCode.INTERNAL_ERROR, stopped.code(), stopped.err());
+        assertEquals("mine\n", Files.readString(dir.resolve("classes/my-notes.txt")));
+        assertEquals("mine too\n", Files.readString(dir.resolve("scratch/keep.txt")));
+
+        Path elsewhere = Files.move(dir.resolve("scratch"), temp.resolve("elsewhere"));
+        Files.createSymbolicLink(dir.resolve("scratch"), elsewhere);
+        SparkAnalysisTest.Ran refused = SparkAnalysisTest.runOnSpark("pairs", "--board triangle-4", dir);
+        assertEquals(ExitCode.OUTPUT_REFUSED, refused.code(), refused.err());
+        assertEquals(1, refused.err().lines().count(), refused.err());
+        assertTrue(refused.err().contains("is a symbolic link"), refused.err());
+        assertTrue(Files.exists(elsewhere.resolve("1/levels")), "the link's target was changed");
+    }
+
     /** The table of {@code pegatlas pairs --board BOARD}, in a directory of its own. */
     private Path pairsLocally(String board) {
         Path local = temp.resolve("local-" + board);

@@ -57,8 +57,8 @@ public final class ConsoleText {
                 (long) report.holes().size() * report.holes().size()));
         for (StartFigures s : report.starts()) {
             if (s.start().equals(s.classRepresentative())) {
-                out.append(String.format(Locale.ROOT, "  start class %-4s (%s): %s, %,d solutions%n", s.start(),
-                        Counted.of(s.classSize(), "hole"), Counted.of(s.solvableEnds(), "finish"), s.solutions()));
+                out.append(String.format(Locale.ROOT, "  start class %-4s (%s): %s, %s%n", s.start(),
+                        Counted.of(s.classSize(), "hole"), Counted.of(s.solvableEnds(), "finish"), Counted.of(s.solutions(), "solution")));
             }
         }
         if (report.moves() != null) {

@@ -1,5 +1,6 @@
 package org.pegatlas.reports;
 
+import java.math.BigInteger;
 import java.util.Locale;
 
 /** A count with its noun in the right number, for text meant to be read: {@code 1 peg}, {@code 2 pegs}, {@code 1,024 threads}. */
@@ -13,8 +14,13 @@ public final class Counted {
      * finish), else {@code s}.
      */
     public static String of(long n, String singular) {
+        return of(BigInteger.valueOf(n), singular);
+    }
+
+    /** {@link #of(long, String)} for a count of any size. */
+    public static String of(BigInteger n, String singular) {
         boolean sibilant = singular.endsWith("ch") || singular.endsWith("sh") || singular.endsWith("s") || singular.endsWith("x");
         String plural = sibilant ? singular + "es" : singular + "s";
-        return String.format(Locale.ROOT, "%,d %s", n, n == 1 ? singular : plural);
+        return String.format(Locale.ROOT, "%,d %s", n, n.equals(BigInteger.ONE) ? singular : plural);
     }
 }

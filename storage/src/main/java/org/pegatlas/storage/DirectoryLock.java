@@ -8,6 +8,7 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
@@ -52,7 +53,7 @@ public final class DirectoryLock implements AutoCloseable {
         Path file = directory.resolve(FILE_NAME);
         FileChannel channel;
         try {
-            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            channel = open(file);
         } catch (AccessDeniedException e) {
             throw new OutputDirectory.RefusedException("output directory " + directory + " is not writable");
         }
@@ -65,21 +66,48 @@ public final class DirectoryLock implements AutoCloseable {
     }
 
     /**
-     * Locks {@code directory} shared, for a run that only reads it. A directory whose lock file
-     * cannot be opened (a directory of another user, read-only) is read without a lock: no run can
-     * write there either.
+     * Locks {@code directory} shared, for a run that only reads it. A lock file that cannot be
+     * opened for writing (of another user, on a read-only file system) is locked through a
+     * read-only channel; a directory whose lock file cannot be opened at all, or created, is read
+     * without a lock: no run can write there either.
      *
-     * @throws OutputDirectory.RefusedException when a run that writes holds it, naming that run
+     * @throws OutputDirectory.RefusedException when a run that writes holds it, naming that run, or
+     *     the lock file is a symbolic link
      */
     static DirectoryLock shared(Path directory) throws IOException {
         Path file = directory.resolve(FILE_NAME);
         FileChannel channel;
         try {
-            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
-        } catch (AccessDeniedException e) {
-            return none();
+            channel = open(file);
+        } catch (OutputDirectory.RefusedException e) {
+            throw e;
+        } catch (IOException notWritable) {
+            try {
+                channel = FileChannel.open(file, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+            } catch (IOException notReadable) {
+                return none();
+            }
         }
         return take(directory, file, channel, true);
+    }
+
+    /**
+     * Opens (creating it when missing) the lock file, never through a symbolic link: the lock's
+     * text would be written into the link's target.
+     *
+     * @throws OutputDirectory.RefusedException when the lock file is a symbolic link
+     */
+    private static FileChannel open(Path file) throws IOException {
+        try {
+            return FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) { // ELOOP: "Too many levels of symbolic links", a plain IOException
+            if (Files.isSymbolicLink(file)) {
+                throw new OutputDirectory.RefusedException("lock file " + file + " is a symbolic link; pegatlas does not follow it:"
+                        + " remove the link");
+            }
+            throw e;
+        }
     }
 
     private static DirectoryLock take(Path directory, Path file, FileChannel channel, boolean shared) throws IOException {

@@ -11,6 +11,8 @@ import java.util.Map;
  * The record of an output directory: which problem it belongs to and which files are complete,
  * with their sizes and checksums. Stored as UTF-8 {@code key=value} lines in insertion order and
  * rewritten atomically after every change, so it only ever names files that were fully written.
+ * Its last line is a {@link ChecksumLine}, so that a record a resume reuses (a level's figures)
+ * cannot be edited unnoticed; a manifest without that line (of a pegatlas before it) is read as it is.
  */
 public final class Manifest {
     /** The manifest's file name inside an output directory. */
@@ -47,6 +49,11 @@ public final class Manifest {
         try {
             text = TextFiles.read(path);
         } catch (TextFiles.NotTextException e) {
+            throw new IOException(path + ": " + e.getMessage());
+        }
+        try {
+            text = ChecksumLine.strip(text);
+        } catch (IllegalArgumentException e) {
             throw new IOException(path + ": " + e.getMessage());
         }
         for (String line : text.split("\n")) {
@@ -133,6 +140,6 @@ public final class Manifest {
     public void save() throws IOException {
         StringBuilder text = new StringBuilder(HEADER).append('\n');
         entries.forEach((k, v) -> text.append(k).append('=').append(v).append('\n'));
-        AtomicFiles.writeString(path, text.toString());
+        AtomicFiles.writeString(path, ChecksumLine.append(text.toString()));
     }
 }

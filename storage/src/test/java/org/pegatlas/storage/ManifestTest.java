@@ -59,6 +59,20 @@ class ManifestTest {
     }
 
     @Test
+    void anEditedRecordIsRefusedAndAManifestWithoutChecksumAccepted() throws IOException {
+        Manifest.create(dir).put("figures.forward-03", "3;12;0;12;0;9").put("status", "running").save();
+        Path file = dir.resolve(Manifest.FILE_NAME);
+        String saved = Files.readString(file);
+        Files.writeString(file, saved.replace("3;12;0;12", "3;13;0;12"));
+        IOException e = assertThrows(IOException.class, () -> Manifest.load(dir));
+        assertTrue(e.getMessage().contains("CRC-32C"), e.getMessage());
+        Files.writeString(file, saved + "extra=1\n");
+        assertThrows(IOException.class, () -> Manifest.load(dir));
+        Files.writeString(file, saved.substring(0, saved.lastIndexOf("# crc32c=")).replace("3;12;0;12", "3;13;0;12"));
+        assertEquals("3;13;0;12;0;9", Manifest.load(dir).get("figures.forward-03"), "a manifest of an older pegatlas, without one");
+    }
+
+    @Test
     void entriesThatWouldBreakTheFormatAreRefused() {
         Manifest m = Manifest.create(dir);
         assertThrows(IllegalArgumentException.class, () -> m.put("a=b", "x"));
