@@ -113,13 +113,14 @@ public final class Main {
 
     /**
      * Whether a write failed for want of room: the disk or the user's quota is full, or a file
-     * would outgrow what the file system or the process's limit ({@code ulimit -f}) allows.
+     * would outgrow what the file system or the process's limit ({@code ulimit -f}) allows; Chronicle
+     * Map says "Not enough space to fallocate" when it cannot reserve a tablebase's file.
      */
-    private static boolean isOutOfRoom(Throwable e) {
+    static boolean isOutOfRoom(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             String message = String.valueOf(t.getMessage());
             if (message.contains("No space left on device") || message.contains("Disk quota exceeded")
-                    || message.contains("File too large")) {
+                    || message.contains("File too large") || message.contains("Not enough space to fallocate")) {
                 return true;
             }
         }

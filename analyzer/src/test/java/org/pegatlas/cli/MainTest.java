@@ -222,4 +222,12 @@ class MainTest {
         assertEquals("pegatlas " + System.getProperty("pegatlas.pom.version") + "\n", run.out());
         assertFalse(run.out().contains("dev") || run.out().equals("pegatlas null\n"), run.out());
     }
+
+    /** A tablebase's map that finds no room is said as every other write that finds none (issue 49, item 10). */
+    @Test
+    void chronicleMapsFailureToReserveItsFileIsNoRoom() {
+        assertTrue(Main.isOutOfRoom(new java.io.IOException("wrap", new java.io.IOException("Not enough space to fallocate 272629760 bytes"))));
+        assertTrue(Main.isOutOfRoom(new java.io.IOException("No space left on device")));
+        assertFalse(Main.isOutOfRoom(new java.io.IOException("Permission denied")));
+    }
 }

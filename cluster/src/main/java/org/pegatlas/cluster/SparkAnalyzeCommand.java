@@ -52,7 +52,7 @@ final class SparkAnalyzeCommand extends Command {
         Problem problem = ProblemOptions.problem(line);
         int partitions = SparkOptions.partitions(line, DEFAULT_PARTITIONS);
         boolean quiet = RunOptions.quiet(line);
-        try (SparkSessions.Lease lease = SparkSessions.start(line.getOptionValue("master"))) {
+        try (SparkSessions.Lease lease = SparkSessions.start(SparkOptions.master(line))) {
             SparkSession spark = lease.session();
             Path directory = new Path(dir);
             OutputPlace place = OutputPlace.claim(directory, spark.sparkContext().hadoopConfiguration(), problem.fingerprint(),

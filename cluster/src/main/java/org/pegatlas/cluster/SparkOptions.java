@@ -1,5 +1,6 @@
 package org.pegatlas.cluster;
 
+import java.util.regex.Pattern;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.pegatlas.cli.CommandException;
@@ -15,6 +16,25 @@ final class SparkOptions {
         return Option.builder().longOpt("master").hasArg().argName("url")
                 .desc("Spark master: local[N] (this machine, N cores), yarn, k8s://..., spark://... (default: the one spark-submit"
                         + " sets, else local[*])").get();
+    }
+
+    /** The master URLs Spark accepts: local ones, YARN, and the cluster managers' URLs. */
+    private static final Pattern MASTER = Pattern.compile(
+            "local(\\[(\\*|[1-9][0-9]*)(,[1-9][0-9]*)?])?|local-cluster\\[[1-9][0-9]*,[1-9][0-9]*,[1-9][0-9]*]|yarn|(spark|k8s|mesos)://\\S+");
+
+    /**
+     * The value of {@code --master}, or {@code null} when not given.
+     *
+     * @throws CommandException (bad input) when it is no master URL Spark accepts: said in one line
+     *     before any Spark session starts, rather than in Spark's own error and stack trace
+     */
+    static String master(CommandLine line) throws CommandException {
+        String master = line.getOptionValue("master");
+        if (master != null && !MASTER.matcher(master).matches()) {
+            throw CommandException.usage("--master '" + master + "' is not a Spark master URL: give local[N], local[*], yarn,"
+                    + " spark://HOST:PORT, k8s://URL or mesos://URL");
+        }
+        return master;
     }
 
     /** {@code --partitions N}. */

@@ -67,7 +67,7 @@ final class SparkPairsCommand extends Command {
         int partitions = SparkOptions.partitions(line, SparkAnalyzeCommand.DEFAULT_PARTITIONS);
         boolean resume = line.hasOption("resume");
         boolean quiet = RunOptions.quiet(line);
-        try (SparkSessions.Lease lease = SparkSessions.start(line.getOptionValue("master"))) {
+        try (SparkSessions.Lease lease = SparkSessions.start(SparkOptions.master(line))) {
             SparkSession spark = lease.session();
             OutputPlace place = OutputPlace.claim(new Path(dir), spark.sparkContext().hadoopConfiguration(), PairsTable.fingerprint(board),
                     resume, PairsCommand.REPORT_FILES);

@@ -103,6 +103,11 @@ class SparkAnalysisTest {
         assertEquals(1, unknownBoard.err().lines().count(), unknownBoard.err());
         assertTrue(unknownBoard.err().startsWith("pegatlas-spark: "), unknownBoard.err());
 
+        Ran bogusMaster = analyzeOnSpark("--board triangle-4 --master bogus://x", temp.resolve("m"));
+        assertEquals(ExitCode.USAGE, bogusMaster.code());
+        assertEquals("pegatlas-spark: --master 'bogus://x' is not a Spark master URL: give local[N], local[*], yarn, spark://HOST:PORT,"
+                + " k8s://URL or mesos://URL\n", bogusMaster.err());
+
         Path foreign = temp.resolve("foreign");
         Files.createDirectories(foreign);
         Files.writeString(foreign.resolve("notes.txt"), "mine");

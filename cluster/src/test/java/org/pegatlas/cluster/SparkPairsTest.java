@@ -107,9 +107,10 @@ class SparkPairsTest {
     }
 
     /** The table of {@code pegatlas pairs --board BOARD}, in a directory of its own. */
+    /** The local table searched to the end, as the Spark job searches it (reachable positions and games too). */
     private Path pairsLocally(String board) {
         Path local = temp.resolve("local-" + board);
-        assertEquals(ExitCode.OK, Main.run(new String[] {"pairs", "--board", board, "--quiet", "--out", local.toString()},
+        assertEquals(ExitCode.OK, Main.run(new String[] {"pairs", "--board", board, "--full", "--quiet", "--out", local.toString()},
                 new PrintStream(new ByteArrayOutputStream()), System.err));
         return local;
     }
