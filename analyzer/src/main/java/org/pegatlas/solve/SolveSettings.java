@@ -1,0 +1,39 @@
+package org.pegatlas.solve;
+
+import java.util.Set;
+
+/**
+ * How {@link DepthFirstSearch} runs; none of it changes the answer, only how long it takes (or,
+ * with {@code seconds}, whether it gives one).
+ *
+ * @param tableBytes the most bytes the {@link FailureTable} may take
+ * @param seconds stop without an answer after this long; {@code 0} for no limit
+ * @param off the aids to leave out, to measure what each buys
+ */
+public record SolveSettings(long tableBytes, double seconds, Set<Aid> off) {
+    /** Default most bytes of the failure table: 1 GiB, so that the whole process stays below 2 GiB. */
+    public static final long DEFAULT_TABLE_BYTES = 1L << 30;
+
+    /** What the search may leave out. */
+    public enum Aid {
+        /** {@link PagodaPruning}. */
+        PAGODA,
+        /** {@link MoveOrder#centreFirst}: without it, the board's line order. */
+        ORDERING,
+        /** Canonical forms in the failure table: without them, raw positions. */
+        SYMMETRY
+    }
+
+    public SolveSettings {
+        off = Set.copyOf(off);
+    }
+
+    /** The defaults: a table of {@link #DEFAULT_TABLE_BYTES}, no time limit, every aid on. */
+    public static SolveSettings defaults() {
+        return new SolveSettings(DEFAULT_TABLE_BYTES, 0, Set.of());
+    }
+
+    boolean uses(Aid aid) {
+        return !off.contains(aid);
+    }
+}
