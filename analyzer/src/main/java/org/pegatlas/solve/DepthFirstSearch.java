@@ -16,7 +16,12 @@ import org.pegatlas.problem.Problem;
  * <p>First the position-class check: when no goal position shares the start's class, the answer
  * is "no solution" at once. Otherwise the search walks jump sequences depth first (an explicit
  * stack, one frame per jump), generating each position's jumps with the engine's bit-parallel
- * {@link MoveTable} and trying them in {@link MoveOrder}. A position is not entered when
+ * {@link MoveTable}. It runs in rounds, each from the start with one of the {@link MoveOrder#portfolio}
+ * orders in turn, each order's round twice as long as its last (2^17 positions at first); the
+ * failure table is kept from round to round, so a round goes where the earlier ones did not. A
+ * search's time is heavy-tailed in its order: one order may take millions of positions where
+ * another takes thousands, and the rounds cost at most a small factor over the best order. A
+ * round that exhausts the start proves there is no solution. A position is not entered when
  * <ul>
  * <li>it has no more pegs than the goal's fewest and is not a goal position (jumps only remove pegs);
  * <li>{@link PagodaPruning} rules it out;
@@ -33,6 +38,10 @@ import org.pegatlas.problem.Problem;
 public final class DepthFirstSearch {
     /** Nodes between two looks at the clock. */
     private static final long CLOCK_EVERY = 1 << 14;
+    /** Positions the first round of each order may enter; each later round of an order, twice as many. */
+    private static final long FIRST_ROUND_NODES = 1 << 17;
+    /** Doublings after which a round's budget grows no more (2^17 << 40 is beyond any search). */
+    private static final int MAX_DOUBLINGS = 40;
 
     private final Problem problem;
     private final SolveSettings settings;
@@ -63,7 +72,7 @@ public final class DepthFirstSearch {
         private final Goal goal = problem.goal();
         private final long[] lineMask = new long[board.lineCount()];
         private final MoveTable moves = new MoveTable(board);
-        private final MoveOrder order;
+        private final List<MoveOrder> orders;
         private final PagodaPruning pagodas;
         private final SymmetryTables symmetries;
         private final long[] images;
@@ -81,7 +90,7 @@ public final class DepthFirstSearch {
             for (int i = 0; i < lineMask.length; i++) {
                 lineMask[i] = board.lineMask(i);
             }
-            order = settings.uses(SolveSettings.Aid.ORDERING) ? MoveOrder.centreFirst(board) : MoveOrder.lineOrder(board);
+            orders = settings.uses(SolveSettings.Aid.ORDERING) ? MoveOrder.portfolio(board) : List.of(MoveOrder.lineOrder(board));
             pagodas = settings.uses(SolveSettings.Aid.PAGODA) ? PagodaPruning.of(problem) : PagodaPruning.none();
             SymmetryGroup group = problem.boardSymmetries();
             symmetries = new SymmetryTables(board, settings.uses(SolveSettings.Aid.SYMMETRY)
@@ -105,8 +114,25 @@ public final class DepthFirstSearch {
             if (!mayReach(start)) {
                 return finished(SolveOutcome.Answer.NO_SOLUTION);
             }
+            for (int round = 0; ; round++) {
+                long budget = orders.size() == 1 ? Long.MAX_VALUE
+                        : FIRST_ROUND_NODES << Math.min(MAX_DOUBLINGS, round / orders.size());
+                SolveOutcome outcome = descend(orders.get(round % orders.size()), nodes + budget);
+                if (outcome != null) {
+                    return outcome;
+                }
+            }
+        }
+
+        /**
+         * One round: the search from the start in {@code order}, until it answers or has entered
+         * {@code lastNode} positions in all (then {@code null}; the failure table keeps what it
+         * learnt).
+         */
+        private SolveOutcome descend(MoveOrder order, long lastNode) {
             int depth = 0;
-            enter(0, start, symmetries.canonical(start, images));
+            long start = problem.start();
+            enter(0, start, symmetries.canonical(start, images), order);
             while (depth >= 0) {
                 if (nextJump[depth] == jumpCount[depth]) {
                     failures.add(canonical[depth]);
@@ -118,6 +144,9 @@ public final class DepthFirstSearch {
                 if ((nodes & (CLOCK_EVERY - 1)) == 0 && System.nanoTime() > deadline) {
                     return finished(SolveOutcome.Answer.STOPPED);
                 }
+                if (nodes >= lastNode) {
+                    return null;
+                }
                 if (goal.test(next)) {
                     return solved(depth + 1);
                 }
@@ -125,7 +154,7 @@ public final class DepthFirstSearch {
                     long c = symmetries.canonical(next, images);
                     if (!failures.contains(c)) {
                         depth++;
-                        enter(depth, next, c);
+                        enter(depth, next, c, order);
                     }
                 }
             }
@@ -137,7 +166,7 @@ public final class DepthFirstSearch {
             return Long.bitCount(p) > goal.minimumPegs() && !pagodas.rulesOut(p);
         }
 
-        private void enter(int depth, long p, long canonicalForm) {
+        private void enter(int depth, long p, long canonicalForm, MoveOrder order) {
             position[depth] = p;
             canonical[depth] = canonicalForm;
             int count = moves.legalLines(p, false, jumps[depth]);

@@ -1,6 +1,7 @@
 package org.pegatlas.solve;
 
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.IntStream;
 import org.pegatlas.board.Board;
 
@@ -44,9 +45,22 @@ final class MoveOrder {
         return java.util.Arrays.stream(overOf).map(n -> most - n).toArray();
     }
 
-    /** The board's line order, as the move generator gives the jumps (for measuring what ordering buys). */
+    /** The board's line order (for measuring what ordering buys). */
     static MoveOrder lineOrder(Board board) {
         return fromOrder(IntStream.range(0, board.lineCount()).toArray());
+    }
+
+    /** The board's line order backwards. */
+    static MoveOrder reverseLineOrder(Board board) {
+        return fromOrder(IntStream.range(0, board.lineCount()).map(i -> board.lineCount() - 1 - i).toArray());
+    }
+
+    /**
+     * The orders {@link DepthFirstSearch} takes turns with: {@link #centreFirst}, the line order and
+     * the line order backwards (three unrelated orders, so that a bad start in one is made up by another).
+     */
+    static List<MoveOrder> portfolio(Board board) {
+        return List.of(centreFirst(board), lineOrder(board), reverseLineOrder(board));
     }
 
     private static MoveOrder fromOrder(int[] order) {
