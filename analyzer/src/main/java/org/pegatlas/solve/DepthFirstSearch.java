@@ -115,9 +115,9 @@ public final class DepthFirstSearch {
                 return finished(SolveOutcome.Answer.NO_SOLUTION);
             }
             for (int round = 0; ; round++) {
-                long budget = orders.size() == 1 ? Long.MAX_VALUE
-                        : FIRST_ROUND_NODES << Math.min(MAX_DOUBLINGS, round / orders.size());
-                SolveOutcome outcome = descend(orders.get(round % orders.size()), nodes + budget);
+                long lastNode = orders.size() == 1 ? Long.MAX_VALUE
+                        : nodes + (FIRST_ROUND_NODES << Math.min(MAX_DOUBLINGS, round / orders.size()));
+                SolveOutcome outcome = descend(orders.get(round % orders.size()), lastNode);
                 if (outcome != null) {
                     return outcome;
                 }

@@ -4,8 +4,9 @@ package org.pegatlas.solve;
  * A bounded set of positions known not to reach the goal: open addressing over a {@code long[]}
  * (0 marks an empty slot, so the position with no peg is never stored; no search meets it).
  *
- * <p>It starts small and doubles while it is more than half full, up to the largest power of two
- * of slots that fits in the byte budget. Once at that size and full near a key's home slot, a new
+ * <p>It starts small and doubles when it is more than half full or a key finds its
+ * {@link #PROBES} slots taken, up to the largest power of two of slots that fits in the byte
+ * budget. Once at that size and full near a key's home slot, a new
  * key overwrites one of the {@link #PROBES} slots after its home: the table forgets a position
  * instead of refusing to learn, which costs the search time, never soundness (a forgotten position
  * is searched again; every position in the table has been proved to fail).
@@ -70,6 +71,11 @@ public final class FailureTable {
                 size++;
                 return;
             }
+        }
+        if (slots.length < maxSlots) {
+            grow();
+            add(position);
+            return;
         }
         victim = (victim + 1) % PROBES;
         slots[(home + victim) & mask] = position;
