@@ -17,7 +17,7 @@ import org.pegatlas.problem.Problem;
  * is "no solution" at once. Otherwise the search walks jump sequences depth first (an explicit
  * stack, one frame per jump), generating each position's jumps with the engine's bit-parallel
  * {@link MoveTable}. It runs in rounds, each from the start with one of the {@link MoveOrder#portfolio}
- * orders in turn, each order's round twice as long as its last (2^17 positions at first); the
+ * orders in turn, each order's round twice as long as its last (2^14 positions at first); the
  * failure table is kept from round to round, so a round goes where the earlier ones did not. A
  * search's time is heavy-tailed in its order: one order may take millions of positions where
  * another takes thousands, and the rounds cost at most a small factor over the best order. A
@@ -39,8 +39,8 @@ public final class DepthFirstSearch {
     /** Nodes between two looks at the clock. */
     private static final long CLOCK_EVERY = 1 << 14;
     /** Positions the first round of each order may enter; each later round of an order, twice as many. */
-    private static final long FIRST_ROUND_NODES = 1 << 17;
-    /** Doublings after which a round's budget grows no more (2^17 << 40 is beyond any search). */
+    private static final long FIRST_ROUND_NODES = 1 << 14;
+    /** Doublings after which a round's budget grows no more (2^14 << 40 is beyond any search). */
     private static final int MAX_DOUBLINGS = 40;
 
     private final Problem problem;
