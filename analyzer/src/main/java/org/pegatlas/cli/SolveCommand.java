@@ -25,8 +25,9 @@ final class SolveCommand extends Command {
                 null,
                 ProblemOptions.addTo(new Options())
                         .addOption(Option.builder("m").longOpt("memory").hasArg().argName("size")
-                                .desc("most memory of the table of positions known to fail, e.g. 4g or 256m (default: "
-                                        + (SolveSettings.DEFAULT_TABLE_BYTES >> 20) + "m, or the JVM's maximum heap if smaller);"
+                                .desc("most memory of the table of positions known to fail, e.g. 4g or 256m, rounded down to a"
+                                        + " power of two (default: " + (SolveSettings.DEFAULT_TABLE_BYTES >> 20) + "m, or the JVM's"
+                                        + " maximum heap if smaller); while the table doubles the old one is held too (1.5 times);"
                                         + " once full it forgets old positions to learn new ones, so it never stops the search"
                                         + " and never changes the answer, only the time").get())
                         .addOption(Option.builder().longOpt("seconds").hasArg().argName("s")
