@@ -23,7 +23,7 @@ public enum ExitCode {
     /** {@code solve} proved that the problem has no solution. */
     NO_SOLUTION(6, "solve proved: no solution"),
     /** {@code solve} stopped at its time limit without an answer. */
-    STOPPED(7, "solve stopped at a limit without an answer");
+    STOPPED(7, "solve stopped at --seconds without an answer");
 
     private final int status;
     private final String words;

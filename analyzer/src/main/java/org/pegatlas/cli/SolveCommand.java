@@ -35,8 +35,8 @@ final class SolveCommand extends Command {
                                         + ", saying how far the search got; default: no limit)").get())
                         .addOption(Option.builder().longOpt("disable").hasArg().argName("aids")
                                 .desc("leave out search aids, comma-separated, to measure what each buys: pagoda (pagoda-function"
-                                        + " pruning), ordering (jumps into crowded holes first), symmetry (canonical forms in the"
-                                        + " failure table); the answer stays the same").get())
+                                        + " pruning), ordering (rounds of three move orders; without it, the board's line order alone),"
+                                        + " symmetry (canonical forms in the failure table); the answer stays the same").get())
                         .addOption(Option.builder().longOpt("json").desc("print one JSON object instead of text").get())
                         .addOption(Option.builder().longOpt("show-boards").desc("print the board after each jump of the solution").get())));
     }

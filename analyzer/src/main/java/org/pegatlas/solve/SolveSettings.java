@@ -22,7 +22,7 @@ public record SolveSettings(long tableBytes, double seconds, Set<Aid> off) {
     public enum Aid {
         /** {@link PagodaPruning}. */
         PAGODA,
-        /** {@link MoveOrder#centreFirst}: without it, the board's line order. */
+        /** Rounds of the {@link MoveOrder#portfolio} orders: without them, the board's line order alone. */
         ORDERING,
         /** Canonical forms in the failure table: without them, raw positions. */
         SYMMETRY
