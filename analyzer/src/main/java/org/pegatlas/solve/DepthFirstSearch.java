@@ -26,7 +26,11 @@ import org.pegatlas.problem.Problem;
  * <li>it has no more pegs than the goal's fewest and is not a goal position (jumps only remove pegs);
  * <li>{@link PagodaPruning} rules it out;
  * <li>its canonical form is in the {@link FailureTable}: positions whose every jump was searched
- *     without reaching the goal.
+ *     without reaching the goal;
+ * <li>it has at most {@link EndgameTable#pegs()} pegs and is not in the {@link EndgameTable}
+ *     (positions of that few pegs in it all reach the goal, so below there the search goes
+ *     straight to a solution); the table is built between two rounds once the search has entered
+ *     2^20 positions, so that easy problems do not pay for it.
  * </ul>
  * Canonical forms are taken under the board symmetries that map the goal onto itself (the start
  * need not be fixed: whether a position can reach the goal depends only on the position and the
@@ -42,6 +46,13 @@ public final class DepthFirstSearch {
     private static final long FIRST_ROUND_NODES = 1 << 14;
     /** Doublings after which a round's budget grows no more (2^14 << 40 is beyond any search). */
     private static final int MAX_DOUBLINGS = 40;
+    /**
+     * Most positions of the {@link EndgameTable}: 2^19 (about half a second to build, 8 to 16 MiB;
+     * 2^21 took four times as long and saved no positions on the French starts measured).
+     */
+    private static final long ENDGAME_ENTRIES = 1 << 19;
+    /** Positions entered before the {@link EndgameTable} is built: easy problems are answered without it. */
+    private static final long ENDGAME_AFTER = 1 << 20;
 
     private final Problem problem;
     private final SolveSettings settings;
@@ -77,6 +88,8 @@ public final class DepthFirstSearch {
         private final SymmetryTables symmetries;
         private final long[] images;
         private final FailureTable failures = new FailureTable(settings.tableBytes());
+        private EndgameTable endgame = EndgameTable.none();
+        private boolean endgameBuilt;
         private final long[] position;
         private final long[] canonical;
         private final int[][] jumps;
@@ -115,6 +128,13 @@ public final class DepthFirstSearch {
                 return finished(SolveOutcome.Answer.NO_SOLUTION);
             }
             for (int round = 0; ; round++) {
+                if (nodes >= ENDGAME_AFTER && !endgameBuilt && settings.uses(SolveSettings.Aid.ENDGAME)) {
+                    endgameBuilt = true;
+                    endgame = EndgameTable.build(problem, symmetries, Math.min(ENDGAME_ENTRIES, settings.tableBytes() / 32));
+                    if (Long.bitCount(start) <= endgame.pegs() && !endgame.canReach(symmetries.canonical(start, images))) {
+                        return finished(SolveOutcome.Answer.NO_SOLUTION);
+                    }
+                }
                 long lastNode = orders.size() == 1 ? Long.MAX_VALUE
                         : nodes + (FIRST_ROUND_NODES << Math.min(MAX_DOUBLINGS, round / orders.size()));
                 SolveOutcome outcome = descend(orders.get(round % orders.size()), lastNode);
@@ -150,7 +170,13 @@ public final class DepthFirstSearch {
                 if (goal.test(next)) {
                     return solved(depth + 1);
                 }
-                if (mayReach(next)) {
+                if (Long.bitCount(next) <= endgame.pegs()) {
+                    long c = symmetries.canonical(next, images);
+                    if (endgame.canReach(c)) {
+                        depth++;
+                        enter(depth, next, c, order);
+                    }
+                } else if (mayReach(next)) {
                     long c = symmetries.canonical(next, images);
                     if (!failures.contains(c)) {
                         depth++;

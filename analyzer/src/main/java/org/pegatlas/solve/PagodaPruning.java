@@ -26,7 +26,12 @@ public final class PagodaPruning {
         this.thresholds = thresholds;
     }
 
-    /** The pruning for {@code problem}'s goal (see the class comment). */
+    /**
+     * The pruning for {@code problem}'s goal (see the class comment), each pagoda function checked
+     * on every jump line first.
+     *
+     * @throws IllegalStateException if one is not valid (a fault in its construction)
+     */
     public static PagodaPruning of(Problem problem) {
         List<Integer> ends = new ArrayList<>();
         Goal goal = problem.goal();
@@ -47,6 +52,10 @@ public final class PagodaPruning {
         int[] thresholds = new int[ends.size()];
         for (int i = 0; i < pagodas.length; i++) {
             pagodas[i] = Pagoda.resourceCount(problem.board(), ends.get(i));
+            if (!pagodas[i].isValid(problem.board())) {
+                throw new IllegalStateException("the resource count towards " + problem.board().holeName(ends.get(i))
+                        + " is not a pagoda function on " + problem.board().name());
+            }
             thresholds[i] = pagodas[i].weight(ends.get(i));
         }
         return new PagodaPruning(pagodas, thresholds);

@@ -25,7 +25,9 @@ public record SolveSettings(long tableBytes, double seconds, Set<Aid> off) {
         /** Rounds of the {@link MoveOrder#portfolio} orders: without them, the board's line order alone. */
         ORDERING,
         /** Canonical forms in the failure table: without them, raw positions. */
-        SYMMETRY
+        SYMMETRY,
+        /** The {@link EndgameTable}. */
+        ENDGAME
     }
 
     public SolveSettings {
