@@ -30,7 +30,7 @@ import org.pegatlas.problem.Problem;
  * <li>it has at most {@link EndgameTable#pegs()} pegs and is not in the {@link EndgameTable}
  *     (positions of that few pegs in it all reach the goal, so below there the search goes
  *     straight to a solution); the table is built between two rounds once the search has entered
- *     2^20 positions, so that easy problems do not pay for it.
+ *     2^22 positions, so that easy problems (all the English ones) do not pay for it.
  * </ul>
  * Canonical forms are taken under the board symmetries that map the goal onto itself (the start
  * need not be fixed: whether a position can reach the goal depends only on the position and the
@@ -52,7 +52,7 @@ public final class DepthFirstSearch {
      */
     private static final long ENDGAME_ENTRIES = 1 << 19;
     /** Positions entered before the {@link EndgameTable} is built: easy problems are answered without it. */
-    private static final long ENDGAME_AFTER = 1 << 20;
+    private static final long ENDGAME_AFTER = 1 << 22;
 
     private final Problem problem;
     private final SolveSettings settings;
