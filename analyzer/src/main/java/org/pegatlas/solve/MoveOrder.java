@@ -1,15 +1,14 @@
 package org.pegatlas.solve;
 
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.pegatlas.board.Board;
 
 /**
- * The order in which the search tries a position's jumps: jumps that land in holes on few jump
- * lines (corners and edges, where a peg is hard to remove again) last, and among those landing
- * alike, jumps that take a peg out of such a hole first. A hole's weight is the number of jump
- * lines it lies on, in any role. Ties keep the board's line order. Any order finds the same
+ * An order in which the search tries a position's jumps, fixed per jump line: {@link #centreFirst},
+ * the board's line order, or that order backwards ({@link #portfolio}). Any order finds the same
  * answer; only the time differs.
  */
 final class MoveOrder {
@@ -20,7 +19,11 @@ final class MoveOrder {
         this.rank = rank;
     }
 
-    /** Jumps that gain the most in {@link #penalties} first (see the class comment). */
+    /**
+     * Jumps into holes where a peg is hard to remove again (corners, edges) last, jumps that
+     * remove pegs from such holes first: lines by the {@link #penalties} of their to-hole less those
+     * of their from- and over-holes, ascending; ties in the board's line order.
+     */
     static MoveOrder centreFirst(Board board) {
         int[] penalty = penalties(board);
         int[] order = IntStream.range(0, board.lineCount()).boxed()
@@ -36,13 +39,13 @@ final class MoveOrder {
      * How hard a peg on each hole is to remove: the most lines any hole is the over-hole of, less
      * the lines this hole is the over-hole of (a corner, over-hole of none, gets the most).
      */
-    static int[] penalties(Board board) {
+    private static int[] penalties(Board board) {
         int[] overOf = new int[board.holeCount()];
         for (int i = 0; i < board.lineCount(); i++) {
             overOf[board.line(i)[1]]++;
         }
-        int most = java.util.Arrays.stream(overOf).max().orElse(0);
-        return java.util.Arrays.stream(overOf).map(n -> most - n).toArray();
+        int most = Arrays.stream(overOf).max().orElse(0);
+        return Arrays.stream(overOf).map(n -> most - n).toArray();
     }
 
     /** The board's line order (for measuring what ordering buys). */
