@@ -19,7 +19,11 @@ public enum ExitCode {
      * {@code verify} found a file or level that does not match what it should be, or the self-check
      * of {@code pairs} found two pairs whose counts must be equal and are not.
      */
-    VERIFY_FAILED(5, "verify or a self-check found a mismatch");
+    VERIFY_FAILED(5, "verify or a self-check found a mismatch"),
+    /** {@code solve} proved that the problem has no solution. */
+    NO_SOLUTION(6, "solve proved: no solution"),
+    /** {@code solve} stopped at its time limit without an answer. */
+    STOPPED(7, "solve stopped at --seconds without an answer");
 
     private final int status;
     private final String words;

@@ -21,7 +21,7 @@ public final class Main {
     private static final Map<String, Command> COMMANDS = new LinkedHashMap<>();
 
     static {
-        for (Command command : List.of(new AnalyzeCommand(), new PairsCommand(), new BoardsCommand(), new VerifyCommand(),
+        for (Command command : List.of(new AnalyzeCommand(), new SolveCommand(), new PairsCommand(), new BoardsCommand(), new VerifyCommand(),
                 new EstimateCommand(), new ReportCommand(), new ExportCommand(), new TablebaseCommand(), new QueryCommand(),
                 new ServeCommand(), new PlayCommand(System.in))) {
             COMMANDS.put(command.declaration().name(), command);
