@@ -2,6 +2,10 @@ package org.pegatlas.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -89,7 +93,7 @@ public final class Main {
                         ? "; what was finished is kept: make room, then run the same command with --resume to go on" : ""));
                 return ExitCode.IO_ERROR;
             }
-            err.println(program + ": I/O error: " + oneLine(e));
+            err.println(program + ": I/O error: " + oneLine(withReason(e)));
             debug(e, err);
             return ExitCode.IO_ERROR;
         } catch (OutOfMemoryError e) {
@@ -131,6 +135,23 @@ public final class Main {
      * A failure's message as one printable line: a line break becomes a space, any other control
      * character ({@code < 0x20}, {@code 0x7f}; from a board file's name, say) its escape {@code \xNN}.
      */
+    /**
+     * {@code e}, or for a file-system failure whose message is only a file's name (the JDK's
+     * {@link AccessDeniedException}, {@link NoSuchFileException}, {@link FileAlreadyExistsException}
+     * without a reason) one that says what went wrong with it.
+     */
+    static IOException withReason(IOException e) {
+        if (e instanceof FileSystemException failed && failed.getReason() == null) {
+            String reason = e instanceof AccessDeniedException ? "permission denied"
+                    : e instanceof NoSuchFileException ? "no such file or directory"
+                    : e instanceof FileAlreadyExistsException ? "already exists" : null;
+            if (reason != null) {
+                return new FileSystemException(failed.getFile(), failed.getOtherFile(), reason);
+            }
+        }
+        return e;
+    }
+
     private static String oneLine(Throwable e) {
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         StringBuilder line = new StringBuilder(message.length());

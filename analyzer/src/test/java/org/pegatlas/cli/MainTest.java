@@ -59,7 +59,7 @@ class MainTest {
         CliRun.of("analyze", "--out", "").assertOneLineError(ExitCode.USAGE, "--out is empty: give it a value");
         CliRun.of("query", temp.toString(), "--position", " ").assertOneLineError(ExitCode.USAGE, "--position is empty: give it a value");
         CliRun.of("analyze", "--frobnicate").assertOneLineError(ExitCode.USAGE, "frobnicate");
-        CliRun.of("solve").assertOneLineError(ExitCode.USAGE, "solve");
+        CliRun.of("frobnicate").assertOneLineError(ExitCode.USAGE, "frobnicate");
     }
 
     @Test
@@ -229,5 +229,15 @@ class MainTest {
         assertTrue(Main.isOutOfRoom(new java.io.IOException("wrap", new java.io.IOException("Not enough space to fallocate 272629760 bytes"))));
         assertTrue(Main.isOutOfRoom(new java.io.IOException("No space left on device")));
         assertFalse(Main.isOutOfRoom(new java.io.IOException("Permission denied")));
+    }
+
+    /** A write refused by the file system says why, not only the file's name (issue 49, item 3: report on a directory it cannot write). */
+    @Test
+    void aFileSystemFailureSaysItsReason() {
+        assertEquals("/out/.report.html.tmp: permission denied",
+                Main.withReason(new java.nio.file.AccessDeniedException("/out/.report.html.tmp")).getMessage());
+        assertEquals("/out/x: no such file or directory", Main.withReason(new java.nio.file.NoSuchFileException("/out/x")).getMessage());
+        assertEquals("/out/x: Read-only file system",
+                Main.withReason(new java.nio.file.FileSystemException("/out/x", null, "Read-only file system")).getMessage());
     }
 }
