@@ -225,10 +225,15 @@ public final class TablebaseServer implements AutoCloseable {
         return parameters;
     }
 
+    /** Sends {@code text} with {@code status}; to a HEAD request the headers alone (a body there is a protocol error the JDK warns of). */
     private static void send(HttpExchange exchange, int status, String type, String text) throws IOException {
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         exchange.getResponseHeaders().set("Content-Type", type + "; charset=utf-8");
         exchange.getResponseHeaders().set("Cache-Control", "no-store");
+        if (exchange.getRequestMethod().equals("HEAD")) {
+            exchange.sendResponseHeaders(status, -1);
+            return;
+        }
         exchange.sendResponseHeaders(status, bytes.length);
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(bytes);

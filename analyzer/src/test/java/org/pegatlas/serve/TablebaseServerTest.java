@@ -111,6 +111,40 @@ class TablebaseServerTest {
         assertEquals("GET", post.headers().firstValue("Allow").orElse(""));
     }
 
+    /** A HEAD request gets its status and headers, no body, and the JDK's server logs no warning about a body (issue 49, item 15). */
+    @Test
+    void aHeadRequestGetsNoBodyAndNoWarning() throws Exception {
+        java.util.logging.Logger log = java.util.logging.Logger.getLogger("com.sun.net.httpserver");
+        List<java.util.logging.LogRecord> warnings = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.logging.Handler keep = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord record) {
+                if (record.getLevel().intValue() >= java.util.logging.Level.WARNING.intValue()) {
+                    warnings.add(record);
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        log.addHandler(keep);
+        try {
+            HttpResponse<String> head = ServedTriangle5.CLIENT.send(HttpRequest.newBuilder(URI.create(server.url() + "api/board"))
+                    .method("HEAD", HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(405, head.statusCode());
+            assertEquals("", head.body());
+            assertEquals("GET", head.headers().firstValue("Allow").orElse(""));
+        } finally {
+            log.removeHandler(keep);
+        }
+        assertEquals(List.of(), warnings.stream().map(java.util.logging.LogRecord::getMessage).toList());
+    }
+
     private static void assertError(HttpResponse<String> response, int status, String message) {
         assertEquals(status, response.statusCode(), response.body());
         assertTrue(response.body().startsWith("{\"error\":\"") && response.body().contains(message) && !response.body().contains("\n"),
