@@ -62,12 +62,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         this.startNanos = startNanos;
         this.classes = PositionClasses.of(board);
         this.whole = SymmetryGroup.of(board);
-        this.middle = middleLevel(board);
-    }
-
-    /** The level every pass of a table of {@code board} stops at. */
-    static int middleLevel(Board board) {
-        return (board.holeCount() - 2) / 2;
+        this.middle = (board.holeCount() - 2) / 2;
     }
 
     @Override
@@ -99,9 +94,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         int[] rows = new int[holes.length];
         int[] sources = new int[holes.length];
         for (int i = 0; i < holes.length; i++) {
-            long first = start(own);
-            sources[i] = Arrays.stream(PairsTable.imagesOf(whole, holes[i])).filter(h -> classes.sameClass(start(h), first)).min()
-                    .orElseThrow();
+            sources[i] = StartClassPass.leastImageInClass(board, whole, classes, holes[i], start(own));
             rows[i] = imageIndex(starts.pass().images(), start(sources[i]));
             answeredBy.put(holes[i], own);
         }
@@ -196,8 +189,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         Set<Integer> seen = new HashSet<>();
         List<Integer> holes = new ArrayList<>();
         for (int h = 0; h < board.holeCount(); h++) {
-            int[] images = PairsTable.imagesOf(whole, h);
-            int least = Arrays.stream(images).filter(i -> classes.sameClass(start(i), first)).min().orElse(-1);
+            int least = StartClassPass.leastImageInClass(board, whole, classes, h, first);
             if (least >= 0 && seen.add(least)) {
                 holes.add(least);
             }

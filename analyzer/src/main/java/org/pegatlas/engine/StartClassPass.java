@@ -30,12 +30,22 @@ record StartClassPass(Board board, int[] holes, int[] sources, SymmetryGroup gro
         int[] sources = new int[holes.length];
         long[] starts = new long[holes.length];
         for (int i = 0; i < holes.length; i++) {
-            int hole = holes[i];
-            sources[i] = Arrays.stream(PairsTable.imagesOf(whole, hole))
-                    .filter(h -> classes.sameClass(board.fullMask() & ~(1L << h), first)).min().orElseThrow();
+            sources[i] = leastImageInClass(board, whole, classes, holes[i], first);
+            if (sources[i] < 0) {
+                throw new IllegalArgumentException("no image of start " + board.holeName(holes[i]) + " shares the pass's position class");
+            }
             starts[i] = board.fullMask() & ~(1L << sources[i]);
         }
         return new StartClassPass(board, holes, sources, group, StartImages.of(group, starts), new SymmetryTables(board, group));
+    }
+
+    /**
+     * The least image of {@code hole} under {@code whole} whose single-vacancy start is in the
+     * position class of {@code classStart}, or -1 when none is.
+     */
+    static int leastImageInClass(Board board, SymmetryGroup whole, PositionClasses classes, int hole, long classStart) {
+        return Arrays.stream(PairsTable.imagesOf(whole, hole)).filter(h -> classes.sameClass(board.fullMask() & ~(1L << h), classStart))
+                .min().orElse(-1);
     }
 
     /** The pass's name in progress lines and scratch manifests: its classes' first holes, {@code +} between ({@code d1+d4}). */
