@@ -98,6 +98,7 @@ public final class Main {
             return ExitCode.IO_ERROR;
         } catch (OutOfMemoryError e) {
             err.println(program + ": out of memory; give the JVM more with PEGATLAS_JAVA_OPTS=-Xmx...");
+            debug(e, err);
             return ExitCode.INTERNAL_ERROR;
         } catch (RuntimeException e) {
             err.println(program + ": internal error: " + oneLine(e));

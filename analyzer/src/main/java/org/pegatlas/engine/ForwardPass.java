@@ -106,7 +106,8 @@ public final class ForwardPass {
     }
 
     /**
-     * The pass's results: figures per level (level 0 first), the last, non-empty level, and the
+     * The pass's results: figures per level (level 0 first), the last, non-empty level (see
+     * {@link #runTo} for when it is {@code null}), and the
      * jumps per canonical position of the last level expanded (to size the last level's own
      * expansion, should someone expand it).
      */
@@ -171,8 +172,9 @@ public final class ForwardPass {
 
     /**
      * Runs the pass up to level {@code lastLevel} (inclusive) at most: that level, when reached, is
-     * the result's last level and is not expanded, so the figures stop at the level before it; it
-     * is written to the level files (when levels are kept) so that a resume finds it. A pass that
+     * not expanded, so the figures stop at the level before it; it is written to the level files
+     * (when levels are kept) so that a resume finds it, and is the result's last level only when it
+     * is held in memory ({@code null} otherwise: read it from its files). A pass that
      * dies out sooner ends as {@link #run()} does, at its last non-empty level.
      */
     Result runTo(int lastLevel) throws IOException {
@@ -213,7 +215,7 @@ public final class ForwardPass {
                 if (keepLevels && current.stored() == null) {
                     files.store(LevelFiles.FORWARD, current.number(), current.inMemory());
                 }
-                last = current.inMemory() != null ? current.inMemory() : load(current);
+                last = current.inMemory(); // null when the level is on disk only: it may not fit memory
                 break;
             }
             long predicted = MemoryBudget.expansionBytes(current.size(), current.limbs(), jumpsPerPosition, successorsPerPosition);

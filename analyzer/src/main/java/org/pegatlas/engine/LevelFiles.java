@@ -539,6 +539,11 @@ public final class LevelFiles implements AutoCloseable {
         return directory.resolve(name(kind, level, extension));
     }
 
+    /** Where a level's file is among the level files of {@code outputDirectory} ({@code extension} {@code roar} or {@code counts}). */
+    static Path path(Path outputDirectory, String kind, int level, String extension) {
+        return outputDirectory.resolve("levels").resolve(name(kind, level, extension));
+    }
+
     private static String name(String kind, int level, String extension) {
         return String.format(Locale.ROOT, "%s-%02d.%s", kind, level, extension);
     }

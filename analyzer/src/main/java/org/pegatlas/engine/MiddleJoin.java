@@ -1,5 +1,6 @@
 package org.pegatlas.engine;
 
+import java.io.IOException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,8 +21,8 @@ import org.pegatlas.storage.PositionKeys;
  * ({@code n} holes):
  * {@code solutions(s, e) = Σ_p paths(s -> p) · paths(e -> ~p)}, over the raw positions {@code p}
  * of level {@code a} of {@code s}. Here {@code s} ranges over the images of one pass (the starts'
- * side, level {@code a}) and {@code e} over those of the pass holding the complements ({@link Side}
- * {@code ends}, level {@code n - 2 - a}); both passes are canonical under the same group
+ * side, level {@code a}) and {@code e} over those of each pass holding the complements (a
+ * {@link Side} of the ends, level {@code n - 2 - a}); all passes are canonical under the same group
  * {@code G} (the symmetries keeping a position class keep its complement's).
  *
  * <p>Take a canonical position {@code c} of the starts' side with the per-image counts {@code D}
@@ -40,59 +41,73 @@ import org.pegatlas.storage.PositionKeys;
  * {@code d}'s frame), or a complementing expansion of part of the level before
  * ({@link #addComplemented}: its successors already are the canonical complements, with their
  * counts in their frame, keys ascending, merged with the ends' keys). A position may be in several
- * parts, each with part of its counts: the sum is linear in them.
+ * parts, each with part of its counts: the sum is linear in them. Each part is matched with every
+ * side of the ends, a chunk of the side at a time (see {@link MiddleLevel}): a side held in memory
+ * is one chunk, a side on disk is read once for each part.
  */
 final class MiddleJoin {
     /** Positions of a part per task. */
     private static final int CHUNK = 1 << 15;
 
-    /** One side of the join: a level of a pass, its canonical positions with a count per image of the pass's starts. */
-    record Side(Level level, StartImages images) {
+    /** One side of the ends: a level of a pass, its canonical positions with a count per image of the pass's starts. */
+    record Side(MiddleLevel level, StartImages images) {
     }
 
     private final StartImages startImages;
-    private final Side ends;
+    private final List<Side> ends;
     private final int[] rows;
-    private final ProductSums sums;
+    private final List<ProductSums> sums = new ArrayList<>();
     private final SymmetryTables symmetries;
     private final PositionKeys keys;
     private final ParallelExpander expander;
     private final long full;
+    /** The most positions of an end side on disk read at once. */
+    private final int endChunk;
 
     /**
      * A join with no part of the starts' side yet.
      *
      * @param startImages the images of the pass whose positions {@code p} are summed over
      * @param rows the indices, among those images, of the starts whose solutions are wanted
-     * @param ends the level holding their complements, keys ascending
-     * @param symmetries the group both passes are canonical under
+     * @param ends the levels holding their complements, keys ascending, one per pass of the ends
+     * @param symmetries the group every pass is canonical under
      * @param expander whose threads do the work
      * @param full the board's full position
+     * @param endChunk the most positions of a side on disk read at once (at least 1)
      */
-    MiddleJoin(StartImages startImages, int[] rows, Side ends, SymmetryTables symmetries, PositionKeys keys, ParallelExpander expander,
-            long full) {
+    MiddleJoin(StartImages startImages, int[] rows, List<Side> ends, SymmetryTables symmetries, PositionKeys keys,
+            ParallelExpander expander, long full, int endChunk) {
         this.startImages = startImages;
         this.rows = rows;
-        this.sums = new ProductSums(rows.length, ends.images().count());
-        this.ends = ends;
+        this.ends = List.copyOf(ends);
+        for (Side side : ends) {
+            sums.add(new ProductSums(rows.length, side.images().count()));
+        }
         this.symmetries = symmetries;
         this.keys = keys;
         this.expander = expander;
         this.full = full;
+        this.endChunk = endChunk;
     }
 
     /** Adds the sums over the positions of {@code part}, canonical positions of the starts' level with their counts. */
-    void add(Level part) {
+    void add(Level part) throws IOException {
         int size = part.size();
-        int[] matches = ComplementMatch.fits(keys, size)
-                ? new ComplementMatch(symmetries, keys, expander, full).join(part.keys(), part.pegs(), ends.level().keys(), false)
-                : null;
-        List<Callable<ProductSums>> tasks = new ArrayList<>();
-        for (int from = 0; from < size; from += CHUNK) {
-            int start = from;
-            tasks.add(() -> sumCanonical(part, matches, start, Math.min(size, start + CHUNK)));
+        boolean matched = ComplementMatch.fits(keys, size);
+        for (int side = 0; side < ends.size(); side++) {
+            int s = side;
+            ends.get(side).level().forEachChunk(endChunk, chunk -> {
+                int[] matches = matched
+                        ? new ComplementMatch(symmetries, keys, expander, full).join(part.keys(), part.pegs(), chunk.keys(), false)
+                        : null;
+                List<Callable<ProductSums>> tasks = new ArrayList<>();
+                for (int from = 0; from < size; from += CHUNK) {
+                    int start = from;
+                    tasks.add(() -> sumCanonical(part, matches, new Kernel(s, chunk), start, Math.min(size, start + CHUNK)));
+                }
+                addAll(s, tasks);
+            });
         }
-        addAll(tasks);
     }
 
     /**
@@ -100,36 +115,48 @@ final class MiddleJoin {
      * {@link ParallelExpander#complementing}): canonical complements, keys ascending, each with its
      * counts in its own frame.
      */
-    void addComplemented(Run part) {
-        int size = part.size();
-        List<Callable<ProductSums>> tasks = new ArrayList<>();
-        for (int from = 0; from < size; from += CHUNK) {
-            int start = from;
-            tasks.add(() -> sumComplemented(part, start, Math.min(size, start + CHUNK)));
+    void addComplemented(Run part) throws IOException {
+        long[] partKeys = part.keys();
+        if (partKeys.length == 0) {
+            return;
         }
-        addAll(tasks);
+        for (int side = 0; side < ends.size(); side++) {
+            int s = side;
+            ends.get(side).level().forEachChunk(endChunk, chunk -> {
+                long[] chunkKeys = chunk.keys();
+                int first = lowerBound(partKeys, chunkKeys[0]);
+                int end = lowerBound(partKeys, chunkKeys[chunkKeys.length - 1] + 1); // the part's keys in the chunk's range
+                List<Callable<ProductSums>> tasks = new ArrayList<>();
+                for (int from = first; from < end; from += CHUNK) {
+                    int start = from;
+                    tasks.add(() -> sumComplemented(part, new Kernel(s, chunk), start, Math.min(end, start + CHUNK)));
+                }
+                addAll(s, tasks);
+            });
+        }
     }
 
-    private void addAll(List<Callable<ProductSums>> tasks) {
+    private void addAll(int side, List<Callable<ProductSums>> tasks) {
         for (ProductSums task : expander.runAll(tasks)) {
-            sums.addAll(task);
+            sums.get(side).addAll(task);
         }
     }
 
     /**
      * The solutions from each start image of {@code rows} to one peg on the hole vacant in each
-     * image of the ends' side, {@code result[r][i]}, over the parts added so far.
+     * image of side {@code side} of the ends, {@code result[r][i]}, over the parts added so far.
      *
      * @throws IllegalStateException if a sum does not divide exactly (the levels are not a pair of dual levels)
      */
-    BigInteger[][] solutions() {
+    BigInteger[][] solutions(int side) {
+        StartImages endImages = ends.get(side).images();
         int order = symmetries.order();
-        BigInteger[][] result = new BigInteger[rows.length][ends.images().count()];
+        BigInteger[][] result = new BigInteger[rows.length][endImages.count()];
         for (int r = 0; r < rows.length; r++) {
             long startFixing = order / symmetries.orbitSize(startImages.start(rows[r]));
             for (int i = 0; i < result[r].length; i++) {
-                long endFixing = order / symmetries.orbitSize(ends.images().start(i));
-                BigInteger[] quotient = sums.get(r, i).divideAndRemainder(BigInteger.valueOf(startFixing * endFixing));
+                long endFixing = order / symmetries.orbitSize(endImages.start(i));
+                BigInteger[] quotient = sums.get(side).get(r, i).divideAndRemainder(BigInteger.valueOf(startFixing * endFixing));
                 if (quotient[1].signum() != 0) {
                     throw new IllegalStateException("the middle join's sum for start image " + rows[r] + " and end image " + i
                             + " is not a multiple of its stabilisers' orders");
@@ -141,21 +168,21 @@ final class MiddleJoin {
     }
 
     /**
-     * The sums over the canonical positions {@code [from, to)} of {@code part}.
+     * The sums over the canonical positions {@code [from, to)} of {@code part} whose complements
+     * are in the kernel's chunk.
      *
      * @param matches for each position of {@code part}, the index of its canonical complement
-     *     among the ends' positions, -1 when absent; {@code null}: look each one up
+     *     among the chunk's positions, -1 when absent; {@code null}: look each one up
      */
-    private ProductSums sumCanonical(Level part, int[] matches, int from, int to) {
+    private ProductSums sumCanonical(Level part, int[] matches, Kernel kernel, int from, int to) {
         int count = startImages.count();
         int limbs = part.counts().limbs() / count;
         long[] data = part.counts().data();
         int[] pull = startImages.pull();
         long[] positions = part.positions();
-        long[] endKeys = ends.level().keys();
+        long[] endKeys = kernel.chunk.keys();
         long[] images = new long[symmetries.order()];
         long[] framed = new long[count * limbs];
-        Kernel kernel = new Kernel();
         for (int x = from; x < to; x++) {
             if (matches != null && matches[x] < 0) {
                 continue;
@@ -173,15 +200,13 @@ final class MiddleJoin {
         return kernel.sums;
     }
 
-    /** The sums over the complemented successors {@code [from, to)} of {@code part}, merged with the ends' keys. */
-    private ProductSums sumComplemented(Run part, int from, int to) {
+    /** The sums over the complemented successors {@code [from, to)} of {@code part}, merged with the keys of the kernel's chunk. */
+    private ProductSums sumComplemented(Run part, Kernel kernel, int from, int to) {
         int limbs = part.counts().limbs() / startImages.count();
         long[] data = part.counts().data();
         long[] partKeys = part.keys();
-        long[] endKeys = ends.level().keys();
-        Kernel kernel = new Kernel();
-        int at = Arrays.binarySearch(endKeys, partKeys[from]);
-        at = at >= 0 ? at : -at - 1;
+        long[] endKeys = kernel.chunk.keys();
+        int at = lowerBound(endKeys, partKeys[from]);
         for (int x = from; x < to && at < endKeys.length; ) {
             if (partKeys[x] < endKeys[at]) {
                 x++;
@@ -196,23 +221,46 @@ final class MiddleJoin {
         return kernel.sums;
     }
 
-    /** Adds the products of one position's counts in its complement's frame with the ends' counts of that complement. */
+    /** The index of the first of the ascending {@code keys} that is at least {@code key}. */
+    private static int lowerBound(long[] keys, long key) {
+        int found = Arrays.binarySearch(keys, key);
+        return found >= 0 ? found : -found - 1;
+    }
+
+    /**
+     * Adds the products of one position's counts in its complement's frame with the counts of that
+     * complement in a chunk of one side of the ends.
+     */
     private final class Kernel {
-        final ProductSums sums = new ProductSums(rows.length, ends.images().count());
-        private final int endCount = ends.images().count();
-        private final int endLimbs = ends.level().counts().limbs() / endCount;
-        private final long[] endData = ends.level().counts().data();
-        private final int[] endPull = ends.images().pull();
+        final ProductSums sums;
+        private final Level chunk;
+        private final StartImages endImages;
+        private final int endCount;
+        private final int endLimbs;
+        private final long[] endData;
+        private final int[] endPull;
         private final long[] images = new long[symmetries.order()];
-        private final int summedLimbs = endLimbs + 1;
-        private final long[] summed = new long[endCount * summedLimbs];
+        private final int summedLimbs;
+        private final long[] summed;
+
+        Kernel(int side, Level chunk) {
+            this.chunk = chunk;
+            this.endImages = ends.get(side).images();
+            this.endCount = endImages.count();
+            this.sums = new ProductSums(rows.length, endCount);
+            this.endLimbs = chunk.counts().limbs() / endCount;
+            this.endData = chunk.counts().data();
+            this.endPull = endImages.pull();
+            this.summedLimbs = endLimbs + 1;
+            this.summed = new long[endCount * summedLimbs];
+        }
 
         /**
-         * @param data where the counts {@code E} in the frame of the ends' position {@code at} start,
+         * @param data where the counts {@code E} in the frame of the chunk's position {@code at} start,
          *     {@code limbs} per image of the starts
          */
         void add(long[] data, int from, int limbs, int at) {
-            long dual = ends.level().positions()[at];
+            long dual = chunk.positions()[at];
             symmetries.images(dual, images);
             long[] w = endData;
             int wAt = at * endCount * endLimbs;
@@ -238,7 +286,7 @@ final class MiddleJoin {
                         continue;
                     }
                     for (int i = 0; i < endCount; i++) {
-                        sums.addProduct(r, i, data, a, limbs, w, wAt + ends.images().image(u, i) * wLimbs, wLimbs);
+                        sums.addProduct(r, i, data, a, limbs, w, wAt + endImages.image(u, i) * wLimbs, wLimbs);
                     }
                 }
             }

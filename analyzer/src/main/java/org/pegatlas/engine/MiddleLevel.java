@@ -1,0 +1,101 @@
+package org.pegatlas.engine;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.pegatlas.storage.PositionKeys;
+
+/**
+ * The last level of a pass of the pairs table searched to the middle ({@link MiddleSearch}), as a
+ * {@link MiddleJoin} reads it: held in memory whole, or read from its files in chunks of
+ * consecutive positions each time it is read, so that a level larger than memory can be joined.
+ * Either way the chunks come in ascending key order and together hold every position once.
+ */
+final class MiddleLevel {
+    /** What is done with each chunk; a chunk is a {@link Level} of its own (indices start at 0). */
+    interface ChunkVisitor {
+        void visit(Level chunk) throws IOException;
+    }
+
+    private final Level held;
+    private final Path setFile;
+    private final Path countFile;
+    private final int pegs;
+    private final long size;
+    private final int limbs;
+    private final PositionKeys keys;
+
+    private MiddleLevel(Level held, Path setFile, Path countFile, int pegs, long size, int limbs, PositionKeys keys) {
+        this.held = held;
+        this.setFile = setFile;
+        this.countFile = countFile;
+        this.pegs = pegs;
+        this.size = size;
+        this.limbs = limbs;
+        this.keys = keys;
+    }
+
+    /** A level held in memory. */
+    static MiddleLevel held(Level level) {
+        return new MiddleLevel(level, null, null, level.pegs(), level.size(), level.counts().limbs(), null);
+    }
+
+    /** A level in its set and counts files, read from them at each {@link #forEachChunk}; its size and limbs are read now. */
+    static MiddleLevel stored(Path setFile, Path countFile, int pegs, PositionKeys keys) throws IOException {
+        try (LevelSlices slices = LevelSlices.of(setFile, countFile, pegs, keys)) {
+            return new MiddleLevel(null, setFile, countFile, pegs, slices.size(), slices.limbs(), keys);
+        }
+    }
+
+    /** Positions in the level. */
+    long size() {
+        return size;
+    }
+
+    /** Pegs on every position of the level. */
+    int pegs() {
+        return pegs;
+    }
+
+    /** Limbs of each position's counts (every image's). */
+    int limbs() {
+        return limbs;
+    }
+
+    /** Whether the level is held in memory (then {@link #forEachChunk} gives it as one chunk, whatever the most asked). */
+    boolean isHeld() {
+        return held != null;
+    }
+
+    /** Bytes the level takes held in memory: its keys, positions and counts. */
+    long heldBytes() {
+        return size * (16L + 8L * limbs);
+    }
+
+    /** This level held in memory: read whole from its files, or itself when held already. */
+    MiddleLevel loaded() throws IOException {
+        if (held != null) {
+            return this;
+        }
+        try (LevelSlices slices = LevelSlices.of(setFile, countFile, pegs, keys)) {
+            return held(slices.whole());
+        }
+    }
+
+    /**
+     * Gives {@code visitor} the level's positions in chunks of at most {@code most} (at least 1)
+     * consecutive positions, in key order; a held level is one chunk (none when empty).
+     */
+    void forEachChunk(int most, ChunkVisitor visitor) throws IOException {
+        if (held != null) {
+            if (held.size() > 0) {
+                visitor.visit(held);
+            }
+            return;
+        }
+        try (LevelSlices slices = LevelSlices.of(setFile, countFile, pegs, keys)) {
+            for (Level chunk; (chunk = slices.next(most)) != null; ) {
+                visitor.visit(chunk);
+            }
+        }
+    }
+}
