@@ -99,12 +99,12 @@ class SparkAnalysisTest {
     @Test
     void refusesBadInputInOneLine() throws IOException {
         Ran unknownBoard = analyzeOnSpark("--board hexagon", temp.resolve("a"));
-        assertEquals(ExitCode.USAGE, unknownBoard.code());
+        assertEquals(ExitCode.USAGE, unknownBoard.code(), unknownBoard.err());
         assertEquals(1, unknownBoard.err().lines().count(), unknownBoard.err());
         assertTrue(unknownBoard.err().startsWith("pegatlas-spark: "), unknownBoard.err());
 
         Ran bogusMaster = analyzeOnSpark("--board triangle-4 --master bogus://x", temp.resolve("m"));
-        assertEquals(ExitCode.USAGE, bogusMaster.code());
+        assertEquals(ExitCode.USAGE, bogusMaster.code(), bogusMaster.err());
         assertEquals("pegatlas-spark: --master 'bogus://x' is not a Spark master URL: give local[N], local[*], yarn, spark://HOST:PORT,"
                 + " k8s://URL or mesos://URL\n", bogusMaster.err());
 
@@ -112,15 +112,16 @@ class SparkAnalysisTest {
         Files.createDirectories(foreign);
         Files.writeString(foreign.resolve("notes.txt"), "mine");
         Ran refused = analyzeOnSpark("--board triangle-4 --quiet", foreign);
-        assertEquals(ExitCode.OUTPUT_REFUSED, refused.code());
+        assertEquals(ExitCode.OUTPUT_REFUSED, refused.code(), refused.err());
         assertEquals(1, refused.err().lines().count(), refused.err());
         assertEquals(List.of("notes.txt"), list(foreign));
 
         Ran nothingToResume = analyzeOnSpark("--board triangle-4 --resume", temp.resolve("empty"));
-        assertEquals(ExitCode.OUTPUT_REFUSED, nothingToResume.code());
+        assertEquals(ExitCode.OUTPUT_REFUSED, nothingToResume.code(), nothingToResume.err());
 
         Path other = temp.resolve("other");
-        assertEquals(ExitCode.OK, analyzeOnSpark("--board triangle-4 --quiet", other).code());
+        Ran fresh = analyzeOnSpark("--board triangle-4 --quiet", other);
+        assertEquals(ExitCode.OK, fresh.code(), fresh.err());
         Ran otherProblem = analyzeOnSpark("--board triangle-4 --start 2 --goal any --quiet", other);
         assertEquals(ExitCode.OUTPUT_REFUSED, otherProblem.code(), otherProblem.err());
         assertTrue(otherProblem.err().contains("another problem"), otherProblem.err());
@@ -131,7 +132,7 @@ class SparkAnalysisTest {
         }
         Files.writeString(part, "damaged");
         Files.deleteIfExists(part.resolveSibling("." + part.getFileName() + ".crc"));
-        Ran damaged = analyzeOnSpark("--board triangle-4 --resume --quiet", other);
+        Ran damaged = LocalSpark.withTaskFailuresUnlogged(() -> analyzeOnSpark("--board triangle-4 --resume --quiet", other));
         assertEquals(ExitCode.INTERNAL_ERROR, damaged.code(), damaged.err());
         assertEquals(1, damaged.err().lines().count(), damaged.err());
         assertTrue(damaged.err().startsWith("pegatlas-spark: Spark job failed: ") && damaged.err().contains(part.getFileName().toString()),
