@@ -21,8 +21,8 @@ import org.pegatlas.storage.PositionKeys;
  * ({@code n} holes):
  * {@code solutions(s, e) = Σ_p paths(s -> p) · paths(e -> ~p)}, over the raw positions {@code p}
  * of level {@code a} of {@code s}. Here {@code s} ranges over the images of one pass (the starts'
- * side, level {@code a}) and {@code e} over those of each pass holding the complements (a
- * {@link Side} of the ends, level {@code n - 2 - a}); all passes are canonical under the same group
+ * side, level {@code a}) and {@code e} over those of the pass holding the complements ({@link Side}
+ * {@code ends}, level {@code n - 2 - a}); both passes are canonical under the same group
  * {@code G} (the symmetries keeping a position class keep its complement's).
  *
  * <p>Take a canonical position {@code c} of the starts' side with the per-image counts {@code D}
@@ -41,9 +41,9 @@ import org.pegatlas.storage.PositionKeys;
  * {@code d}'s frame), or a complementing expansion of part of the level before
  * ({@link #addComplemented}: its successors already are the canonical complements, with their
  * counts in their frame, keys ascending, merged with the ends' keys). A position may be in several
- * parts, each with part of its counts: the sum is linear in them. Each part is matched with every
- * side of the ends, a chunk of the side at a time (see {@link MiddleLevel}): a side held in memory
- * is one chunk, a side on disk is read once for each part.
+ * parts, each with part of its counts: the sum is linear in them. Each part is matched with the
+ * ends' level a chunk at a time (see {@link MiddleLevel}): held in memory it is one chunk, on disk
+ * it is read once for each part.
  */
 final class MiddleJoin {
     /** Positions of a part per task. */
@@ -54,14 +54,14 @@ final class MiddleJoin {
     }
 
     private final StartImages startImages;
-    private final List<Side> ends;
+    private final Side ends;
     private final int[] rows;
-    private final List<ProductSums> sums = new ArrayList<>();
+    private final ProductSums sums;
     private final SymmetryTables symmetries;
     private final PositionKeys keys;
     private final ParallelExpander expander;
     private final long full;
-    /** The most positions of an end side on disk read at once. */
+    /** The most positions of the ends' level read at once when it is on disk. */
     private final int endChunk;
 
     /**
@@ -69,20 +69,18 @@ final class MiddleJoin {
      *
      * @param startImages the images of the pass whose positions {@code p} are summed over
      * @param rows the indices, among those images, of the starts whose solutions are wanted
-     * @param ends the levels holding their complements, keys ascending, one per pass of the ends
-     * @param symmetries the group every pass is canonical under
+     * @param ends the level holding their complements, keys ascending
+     * @param symmetries the group both passes are canonical under
      * @param expander whose threads do the work
      * @param full the board's full position
-     * @param endChunk the most positions of a side on disk read at once (at least 1)
+     * @param endChunk the most positions of the ends' level read at once when it is on disk (at least 1)
      */
-    MiddleJoin(StartImages startImages, int[] rows, List<Side> ends, SymmetryTables symmetries, PositionKeys keys,
-            ParallelExpander expander, long full, int endChunk) {
+    MiddleJoin(StartImages startImages, int[] rows, Side ends, SymmetryTables symmetries, PositionKeys keys, ParallelExpander expander,
+            long full, int endChunk) {
         this.startImages = startImages;
         this.rows = rows;
-        this.ends = List.copyOf(ends);
-        for (Side side : ends) {
-            sums.add(new ProductSums(rows.length, side.images().count()));
-        }
+        this.ends = ends;
+        this.sums = new ProductSums(rows.length, ends.images().count());
         this.symmetries = symmetries;
         this.keys = keys;
         this.expander = expander;
@@ -94,20 +92,17 @@ final class MiddleJoin {
     void add(Level part) throws IOException {
         int size = part.size();
         boolean matched = ComplementMatch.fits(keys, size);
-        for (int side = 0; side < ends.size(); side++) {
-            int s = side;
-            ends.get(side).level().forEachChunk(endChunk, chunk -> {
-                int[] matches = matched
-                        ? new ComplementMatch(symmetries, keys, expander, full).join(part.keys(), part.pegs(), chunk.keys(), false)
-                        : null;
-                List<Callable<ProductSums>> tasks = new ArrayList<>();
-                for (int from = 0; from < size; from += CHUNK) {
-                    int start = from;
-                    tasks.add(() -> sumCanonical(part, matches, new Kernel(s, chunk), start, Math.min(size, start + CHUNK)));
-                }
-                addAll(s, tasks);
-            });
-        }
+        ends.level().forEachChunk(endChunk, chunk -> {
+            int[] matches = matched
+                    ? new ComplementMatch(symmetries, keys, expander, full).join(part.keys(), part.pegs(), chunk.keys(), false)
+                    : null;
+            List<Callable<ProductSums>> tasks = new ArrayList<>();
+            for (int from = 0; from < size; from += CHUNK) {
+                int start = from;
+                tasks.add(() -> sumCanonical(part, matches, new Kernel(chunk), start, Math.min(size, start + CHUNK)));
+            }
+            addAll(tasks);
+        });
     }
 
     /**
@@ -120,43 +115,40 @@ final class MiddleJoin {
         if (partKeys.length == 0) {
             return;
         }
-        for (int side = 0; side < ends.size(); side++) {
-            int s = side;
-            ends.get(side).level().forEachChunk(endChunk, chunk -> {
-                long[] chunkKeys = chunk.keys();
-                int first = lowerBound(partKeys, chunkKeys[0]);
-                int end = lowerBound(partKeys, chunkKeys[chunkKeys.length - 1] + 1); // the part's keys in the chunk's range
-                List<Callable<ProductSums>> tasks = new ArrayList<>();
-                for (int from = first; from < end; from += CHUNK) {
-                    int start = from;
-                    tasks.add(() -> sumComplemented(part, new Kernel(s, chunk), start, Math.min(end, start + CHUNK)));
-                }
-                addAll(s, tasks);
-            });
-        }
+        ends.level().forEachChunk(endChunk, chunk -> {
+            long[] chunkKeys = chunk.keys();
+            int first = lowerBound(partKeys, chunkKeys[0]);
+            int end = lowerBound(partKeys, chunkKeys[chunkKeys.length - 1] + 1); // the part's keys in the chunk's range
+            List<Callable<ProductSums>> tasks = new ArrayList<>();
+            for (int from = first; from < end; from += CHUNK) {
+                int start = from;
+                tasks.add(() -> sumComplemented(part, new Kernel(chunk), start, Math.min(end, start + CHUNK)));
+            }
+            addAll(tasks);
+        });
     }
 
-    private void addAll(int side, List<Callable<ProductSums>> tasks) {
+    private void addAll(List<Callable<ProductSums>> tasks) {
         for (ProductSums task : expander.runAll(tasks)) {
-            sums.get(side).addAll(task);
+            sums.addAll(task);
         }
     }
 
     /**
      * The solutions from each start image of {@code rows} to one peg on the hole vacant in each
-     * image of side {@code side} of the ends, {@code result[r][i]}, over the parts added so far.
+     * image of the ends' side, {@code result[r][i]}, over the parts added so far.
      *
      * @throws IllegalStateException if a sum does not divide exactly (the levels are not a pair of dual levels)
      */
-    BigInteger[][] solutions(int side) {
-        StartImages endImages = ends.get(side).images();
+    BigInteger[][] solutions() {
+        StartImages endImages = ends.images();
         int order = symmetries.order();
         BigInteger[][] result = new BigInteger[rows.length][endImages.count()];
         for (int r = 0; r < rows.length; r++) {
             long startFixing = order / symmetries.orbitSize(startImages.start(rows[r]));
             for (int i = 0; i < result[r].length; i++) {
                 long endFixing = order / symmetries.orbitSize(endImages.start(i));
-                BigInteger[] quotient = sums.get(side).get(r, i).divideAndRemainder(BigInteger.valueOf(startFixing * endFixing));
+                BigInteger[] quotient = sums.get(r, i).divideAndRemainder(BigInteger.valueOf(startFixing * endFixing));
                 if (quotient[1].signum() != 0) {
                     throw new IllegalStateException("the middle join's sum for start image " + rows[r] + " and end image " + i
                             + " is not a multiple of its stabilisers' orders");
@@ -229,7 +221,7 @@ final class MiddleJoin {
 
     /**
      * Adds the products of one position's counts in its complement's frame with the counts of that
-     * complement in a chunk of one side of the ends.
+     * complement in a chunk of the ends' level.
      */
     private final class Kernel {
         final ProductSums sums;
@@ -243,9 +235,9 @@ final class MiddleJoin {
         private final int summedLimbs;
         private final long[] summed;
 
-        Kernel(int side, Level chunk) {
+        Kernel(Level chunk) {
             this.chunk = chunk;
-            this.endImages = ends.get(side).images();
+            this.endImages = ends.images();
             this.endCount = endImages.count();
             this.sums = new ProductSums(rows.length, endCount);
             this.endLimbs = chunk.counts().limbs() / endCount;

@@ -17,20 +17,18 @@ import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.reports.StartFigures;
 
 /**
- * The pairs table's searches by meeting in the middle: each start class is searched forward to
- * level {@code ⌊(n - 2) / 2⌋} only ({@code n} holes), from its start in a position class that
- * matches a single-peg finish, and its solutions come from a {@link MiddleJoin} of that level with
- * the same level of the pass of every start class in the complements' position class (its own
- * when the class is self-dual). With {@code n} odd the join's start side is that level expanded by
- * one jump, in memory a part at a time (never written), so every pass stops at the same level. A
- * start class whose position class matches no single-peg finish is answered at once, by
- * {@link StartFigures#CLASS_CHECK}, and no pass runs for it.
+ * The pairs table's searches by meeting in the middle: each position class of starts is searched
+ * forward to level {@code ⌊(n - 2) / 2⌋} only ({@code n} holes), and its starts' solutions come
+ * from a {@link MiddleJoin} of that level with the same level of the pass of the complements'
+ * position class (its own when the class is self-dual). With {@code n} odd the join's start side
+ * is that level expanded by one jump, in memory a part at a time (never written), so both passes
+ * stop at the same level. A start class whose position class matches no single-peg finish is
+ * answered at once, by {@link StartFigures#CLASS_CHECK}, and its pass never runs.
  *
- * <p>Each pass is of one start class (one source: its count vectors have one count per image of
- * that start under the pass's group, not per image of every class of the position class), named by
- * the start's vacant hole, and keeps its levels in {@code scratch/pass-HOLE/} (resumable as any pass
- * of the table) until the table is done: the middle level is read from there by every join that
- * needs it, whole when it fits the memory budget and in chunks otherwise.
+ * <p>A pass is named by the least hole vacant in a start of its position class and keeps its
+ * levels in {@code scratch/pass-HOLE/} (resumable as any pass of the table) until the table is
+ * done: the middle level is read from there by each join that needs it, the ends' side whole when
+ * it fits the memory budget and in chunks otherwise, the starts' side in parts.
  */
 final class MiddleSearch implements PairsTable.ClassSearch {
     /** Share of the memory budget that the ends' middle levels may take held whole. */
@@ -46,7 +44,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
     private final SymmetryGroup whole;
     /** The level each pass stops at. */
     private final int middle;
-    /** The passes run so far, by their start's vacant hole. */
+    /** The passes run so far, by the least hole vacant in a start of their position class. */
     private final Map<Integer, Middle> searched = new HashMap<>();
 
     /**
@@ -70,66 +68,72 @@ final class MiddleSearch implements PairsTable.ClassSearch {
 
     @Override
     public PairsTable.ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
-        BigInteger[] row = new BigInteger[board.holeCount()];
-        Arrays.fill(row, BigInteger.ZERO);
-        int own = leastHoleOfClass(start(hole));
-        int dual = own < 0 ? -1 : leastHoleOfClass(1L << own);
-        if (dual < 0) {
-            progress.note("start " + board.holeName(hole) + ": not searched, its position class matches no single-peg finish");
-            return PairsTable.ClassFigures.ends(row, StartFigures.CLASS_CHECK);
-        }
-        int source = StartClassPass.leastImageInClass(board, whole, classes, hole, start(own));
-        Middle starts = middleOf(source);
-        List<Middle> ends = new ArrayList<>();
-        for (int end : classHoles(dual)) {
-            ends.add(middleOf(end));
-        }
-        int[] rows = {imageIndex(starts.pass().images(), start(source))};
-        List<BigInteger[][]> solutions = join(starts, ends, rows);
-        for (int side = 0; side < ends.size(); side++) {
-            StartImages endImages = ends.get(side).pass().images();
-            for (int e = 0; e < endImages.count(); e++) {
-                row[vacantHole(endImages.start(e))] = solutions.get(side)[0][e];
-            }
-        }
-        return PairsTable.ClassFigures.ends(PairsTable.seenFrom(whole, source, hole, row), StartFigures.MIDDLE);
+        return searchTogether(new int[] {hole}, List.of(fixingStart)).get(0);
     }
 
-    /**
-     * The solutions of {@code rows} of the starts' pass into every end of each of the ends'
-     * passes, one array per pass: zeros where either pass died out early.
-     */
-    private List<BigInteger[][]> join(Middle starts, List<Middle> ends, int[] rows) throws IOException {
-        List<BigInteger[][]> solutions = new ArrayList<>();
-        List<MiddleJoin.Side> sides = new ArrayList<>();
-        List<Integer> joined = new ArrayList<>();
-        long heldBytes = ends.stream().filter(end -> end.level() != null).mapToLong(end -> end.level().heldBytes()).sum();
-        boolean hold = heldBytes <= budget.bytes() / HELD_ENDS_SHARE;
-        for (Middle end : ends) {
-            BigInteger[][] none = new BigInteger[rows.length][end.pass().images().count()];
+    @Override
+    public boolean searchesTogether() {
+        return true;
+    }
+
+    @Override
+    public List<PairsTable.ClassFigures> searchTogether(int[] holes, List<SymmetryGroup> fixingStarts) throws IOException {
+        int own = leastHoleOfClass(start(holes[0]));
+        int dual = leastHoleOfClass(1L << own);
+        List<PairsTable.ClassFigures> figures = new ArrayList<>();
+        if (dual < 0) {
+            for (int hole : holes) {
+                progress.note("start " + board.holeName(hole) + ": not searched, its position class matches no single-peg finish");
+                BigInteger[] none = new BigInteger[board.holeCount()];
+                Arrays.fill(none, BigInteger.ZERO);
+                figures.add(PairsTable.ClassFigures.ends(none, StartFigures.CLASS_CHECK));
+            }
+            return figures;
+        }
+        Middle starts = middleOf(own);
+        Middle ends = middleOf(dual);
+        int[] rows = new int[holes.length];
+        int[] sources = new int[holes.length];
+        for (int i = 0; i < holes.length; i++) {
+            sources[i] = StartClassPass.leastImageInClass(board, whole, classes, holes[i], start(own));
+            rows[i] = imageIndex(starts.pass().images(), start(sources[i]));
+        }
+        BigInteger[][] solutions = join(starts, ends, rows);
+        for (int i = 0; i < holes.length; i++) {
+            BigInteger[] row = new BigInteger[board.holeCount()];
+            Arrays.fill(row, BigInteger.ZERO);
+            for (int e = 0; e < solutions[i].length; e++) {
+                row[vacantHole(ends.pass().images().start(e))] = solutions[i][e];
+            }
+            figures.add(PairsTable.ClassFigures.ends(PairsTable.seenFrom(whole, sources[i], holes[i], row), StartFigures.MIDDLE));
+        }
+        return figures;
+    }
+
+    /** The solutions of {@code rows} of the starts' pass into every end of the ends' pass: zeros when either died out early. */
+    private BigInteger[][] join(Middle starts, Middle ends, int[] rows) throws IOException {
+        if (starts.level() == null || ends.level() == null) {
+            BigInteger[][] none = new BigInteger[rows.length][ends.pass().images().count()];
             for (BigInteger[] row : none) {
                 Arrays.fill(row, BigInteger.ZERO);
             }
-            solutions.add(none);
-            if (starts.level() != null && end.level() != null) {
-                joined.add(solutions.size() - 1);
-                sides.add(new MiddleJoin.Side(hold ? end.level().loaded() : end.level(), end.pass().images()));
-            }
-        }
-        if (sides.isEmpty()) {
-            return solutions;
+            return none;
         }
         MiddleLevel level = starts.level();
-        MemoryBudget besides = budget.besides(hold ? heldBytes : 0);
-        int endChunk = (int) Math.max(1, Math.min(Integer.MAX_VALUE, besides.bytes() / HELD_ENDS_SHARE / Math.max(1, heldBytesPer(ends))));
+        MiddleLevel endLevel = ends.level();
+        long heldBytes = endLevel.heldBytes();
+        boolean hold = heldBytes <= budget.bytes() / HELD_ENDS_SHARE;
+        // on disk, the ends' level is read in chunks of a share of the budget, once for each part of the starts' level
+        long bytesPerEnd = heldBytes / Math.max(1, endLevel.size()) + 1;
+        int endChunk = (int) Math.max(1, Math.min(Integer.MAX_VALUE, budget.bytes() / HELD_ENDS_SHARE / bytesPerEnd));
         // the starts' level in parts whose expansions (n odd: the complements of the level after the middle) fit the budget
-        // beside the ends held; a complement reached from two parts is joined with each part's counts
-        int parts = besides.besides(hold ? 0 : (long) endChunk * heldBytesPer(ends))
+        // beside the ends' level held or its chunk; a complement reached from two parts is joined with each part's counts
+        int parts = budget.besides(hold ? heldBytes : Math.min(heldBytes, budget.bytes() / HELD_ENDS_SHARE))
                 .slices(level.size(), level.limbs(), starts.jumpsPerPosition());
         int partSize = (int) Math.min(Integer.MAX_VALUE, (level.size() + parts - 1) / parts);
         try (ParallelExpander expander = ParallelExpander.complementing(board, starts.pass().tables(), starts.pass().images(), threads)) {
-            MiddleJoin join = new MiddleJoin(starts.pass().images(), rows, sides, starts.pass().tables(), board.positionKeys(), expander,
-                    board.fullMask(), endChunk);
+            MiddleJoin join = new MiddleJoin(starts.pass().images(), rows, new MiddleJoin.Side(hold ? endLevel.loaded() : endLevel,
+                    ends.pass().images()), starts.pass().tables(), board.positionKeys(), expander, board.fullMask(), endChunk);
             level.forEachChunk(partSize, part -> {
                 if (board.holeCount() % 2 == 0) {
                     join.add(part);
@@ -137,30 +141,20 @@ final class MiddleSearch implements PairsTable.ClassSearch {
                     join.addComplemented(expander.expand(part, false).joined());
                 }
             });
-            for (int side = 0; side < sides.size(); side++) {
-                solutions.set(joined.get(side), join.solutions(side));
-            }
+            progress.note(String.format(Locale.ROOT, "start %s: level %d joined with the middle level of %s (%,d canonical positions%s)"
+                    + " [%.2f s]", starts.pass().name(), middle + board.holeCount() % 2, ends.pass().name(), endLevel.size(),
+                    hold ? "" : ", read from disk once for each of " + parts + " parts", (System.nanoTime() - startNanos) / 1e9));
+            return join.solutions();
         }
-        progress.note(String.format(Locale.ROOT, "start %s: level %d joined with the middle levels of %s (%,d canonical positions%s)"
-                + " [%.2f s]", starts.pass().name(), middle + board.holeCount() % 2,
-                String.join(", ", ends.stream().map(end -> end.pass().name()).toList()),
-                ends.stream().filter(end -> end.level() != null).mapToLong(end -> end.level().size()).sum(),
-                hold ? "" : ", read from disk by parts", (System.nanoTime() - startNanos) / 1e9));
-        return solutions;
     }
 
-    /** The most bytes a position of the ends' levels takes held in memory. */
-    private static long heldBytesPer(List<Middle> ends) {
-        return ends.stream().filter(end -> end.level() != null).mapToLong(end -> 16L + 8L * end.level().limbs()).max().orElse(1);
-    }
-
-    /** The pass of the start vacating {@code hole}, searched to the middle level on first use. */
+    /** The pass of the position class whose least start vacates {@code hole}, searched to the middle level on first use. */
     private Middle middleOf(int hole) throws IOException {
         Middle found = searched.get(hole);
         if (found != null) {
             return found;
         }
-        StartClassPass pass = StartClassPass.of(board, new int[] {hole});
+        StartClassPass pass = StartClassPass.of(board, classHoles(hole));
         String fingerprint = PairsTable.fingerprint(board) + ";middle=" + middle + ";class=" + pass.name()
                 + (pass.images().count() > 1 ? ";images=" + pass.images().count() : "");
         Path passScratch = scratch.resolve("pass-" + board.holeName(hole));
