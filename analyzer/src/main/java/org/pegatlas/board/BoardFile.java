@@ -1,6 +1,5 @@
 package org.pegatlas.board;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -10,7 +9,6 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.pegatlas.storage.TextFiles;
 
 /**
  * A board described in a text file (format in docs/boards-and-problems.md, "Board files"). Two kinds:
@@ -49,11 +47,19 @@ public final class BoardFile {
     private BoardFile() {
     }
 
-    /** Reads {@code file}; the board is named after the file (less its extension) unless it says otherwise. */
-    public static Definition read(Path file) throws IOException {
+    /**
+     * The name of the board of {@code file} when the file has no {@code name:} line: the file's
+     * name less its extension ({@code little.board} gives {@code little}, {@code a.b.c} gives
+     * {@code a.b}); a name without a dot, or whose only dot is its first character
+     * ({@code .board}), is kept whole. The file is not read (the caller reads it, within the
+     * limits it sets for input files).
+     *
+     * @param file a path that ends in a file name (not a root such as {@code /})
+     */
+    public static String defaultName(Path file) {
         String base = file.getFileName().toString();
         int dot = base.lastIndexOf('.');
-        return parse(TextFiles.read(file), dot > 0 ? base.substring(0, dot) : base);
+        return dot > 0 ? base.substring(0, dot) : base;
     }
 
     /**

@@ -5,6 +5,8 @@
  * {@link org.pegatlas.board.Jumps}). Positions are {@code long} bit masks, bit {@code h} set when
  * hole {@code h} holds a peg.
  *
- * <p>May use: the JDK only.
+ * <p>May use: the JDK only. One known exception, frozen by name in {@code PackageRulesTest} until the
+ * engine builds it: {@link org.pegatlas.board.Board#positionKeys()} returns storage's
+ * {@link org.pegatlas.storage.PositionKeys} (its callers are the engine's passes).
  */
 package org.pegatlas.board;

@@ -4,7 +4,8 @@
  * checksum) and {@link org.pegatlas.check.Estimate} forecasts a run's levels, time and disk before
  * it is made.
  *
- * <p>May use: {@code board}, {@code problem}, {@code engine}, {@code storage}, and the report
- * records of {@code reports} it fills ({@link org.pegatlas.reports.Forecast}).
+ * <p>May use: {@code board}, {@code problem}, {@code engine}, {@code engine.runs} (the run the
+ * engine's step derives a solvable level into, which {@code Verification} compares), {@code storage},
+ * and the report records of {@code reports} it fills ({@link org.pegatlas.reports.Forecast}).
  */
 package org.pegatlas.check;

@@ -38,9 +38,7 @@ final class Inputs {
             String file = line.getOptionValue("board-file");
             String text = read("board file", file);
             try {
-                String base = Path.of(file).getFileName().toString();
-                int dot = base.lastIndexOf('.');
-                BoardFile.Definition d = BoardFile.parse(text, dot > 0 ? base.substring(0, dot) : base);
+                BoardFile.Definition d = BoardFile.parse(text, BoardFile.defaultName(Path.of(file)));
                 return new ChosenBoard(d.board(), null, d.start());
             } catch (IllegalArgumentException e) {
                 throw CommandException.usage(file + ": " + e.getMessage());

@@ -7,6 +7,8 @@ import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
+import org.pegatlas.problem.Problem;
+import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.OutputDirectory;
@@ -24,7 +26,9 @@ final class ReportCommand extends Command {
                         + " or for pairs a start × end heat map of solution counts; and the run's parameters, time and memory.",
                 "DIR",
                 new Options()
-                        .addOption(CommandLines.boardFileOption("the board file the results were computed with (needed only for a board that is not built in)"))));
+                        .addOption(CommandLines.boardFileOption("the board file the results were computed with: needed only for a pairs"
+                                + " table of a board that is not built in, or an analysis that keeps no copy of its board file ("
+                                + ProblemCodec.BOARD_COPY + ")"))));
     }
 
     @Override
@@ -32,8 +36,8 @@ final class ReportCommand extends Command {
         Path dir = Path.of(line.getArgList().get(0));
         try (DirectoryLock lock = OutputDirectory.lockExisting(dir, "pegatlas report")) {
             SavedRun run = SavedRun.open(dir);
-            Board board = board(run, line);
-            String html = run.kind() == SavedRun.Kind.PAIRS ? ReportPages.pairs(run, board) : ReportPages.analysis(run, board);
+            String html = run.kind() == SavedRun.Kind.PAIRS ? ReportPages.pairs(run, pairsBoard(run, line))
+                    : ReportPages.analysis(run, problem(run, line));
             Path target = run.dir().resolve(FILE_NAME);
             AtomicFiles.Written written = AtomicFiles.writeString(target, html);
             run.record(FILE_NAME, written);
@@ -41,17 +45,38 @@ final class ReportCommand extends Command {
         }
     }
 
-    /** The board the run was computed on: built in, or the board file given; it must match the recorded layout. */
-    private static Board board(SavedRun run, CommandLine line) throws CommandException {
-        Board board;
+    /**
+     * The problem of an analysis: the one its directory records, on its built-in board or on the
+     * copy of its board file kept beside it ({@link SavedRun#problem()}, as every command that
+     * reads a directory finds it); with {@code --board-file}, on the board given, which must be the
+     * recorded one (for a directory written before the copy was kept, or whose copy was deleted).
+     */
+    private static Problem problem(SavedRun run, CommandLine line) throws CommandException, IOException {
+        return line.hasOption("board-file") ? run.problem(givenBoard(run, line)) : run.problem();
+    }
+
+    /**
+     * The board of a start × end table, which keeps no copy of a board file: the built-in board
+     * it names, or the board given with {@code --board-file}; either must be the recorded one.
+     */
+    private static Board pairsBoard(SavedRun run, CommandLine line) throws CommandException {
         if (line.hasOption("board-file")) {
-            board = Inputs.board(line, null).board();
-        } else if (Boards.names().contains(run.boardName())) {
-            board = Boards.byName(run.boardName());
-        } else {
+            return givenBoard(run, line);
+        }
+        if (!Boards.names().contains(run.boardName())) {
             throw CommandException.usage(run.dir() + " was computed on board " + run.boardName()
                     + ", which is not built in; give its board file with --board-file");
         }
+        return recorded(run, Boards.byName(run.boardName()));
+    }
+
+    /** The board of {@code --board-file}, which must be the one {@code run} was computed on. */
+    private static Board givenBoard(SavedRun run, CommandLine line) throws CommandException {
+        return recorded(run, Inputs.board(line, null).board());
+    }
+
+    /** {@code board}, once its name and layout are found to be those {@code run} records. */
+    private static Board recorded(SavedRun run, Board board) throws CommandException {
         if (!board.name().equals(run.boardName()) || !board.digest().equals(run.boardDigest())) {
             throw CommandException.usage("board " + board.name() + " (layout " + board.digest() + ") is not the board " + run.dir()
                     + " was computed on (" + run.boardName() + ", layout " + run.boardDigest() + ")");

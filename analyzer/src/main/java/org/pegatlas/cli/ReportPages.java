@@ -23,15 +23,15 @@ final class ReportPages {
     private ReportPages() {
     }
 
-    /** The page of an analysis directory computed on {@code board}. */
-    static String analysis(SavedRun run, Board board) throws CommandException, IOException {
+    /** The page of an analysis directory of {@code problem}. */
+    static String analysis(SavedRun run, Problem problem) throws CommandException, IOException {
         AnalysisReport report;
         try {
             report = SavedResults.analysis(run.read("summary.json"), run.read("levels.csv"));
         } catch (IllegalArgumentException e) {
             throw CommandException.usage(run.dir() + ": " + e.getMessage());
         }
-        Problem problem = run.problem(board);
+        Board board = problem.board();
         long start = problem.start();
         return HtmlReport.analysis(report, layout(board), board.holeNameList(start), board.holeNameList(problem.goal().holes()),
                 jumps(board, start, report.sampleSolution()));

@@ -82,6 +82,17 @@ final class SavedRun {
     }
 
     /**
+     * The problem of an analysis as its directory records it ({@link ProblemCodec#read(Path, Manifest)}):
+     * on its built-in board, or on the copy of its board file kept beside it.
+     *
+     * @throws CommandException (bad input) when the record cannot be read back: malformed, or of a
+     *     board that is neither built in nor copied intact into the directory
+     */
+    Problem problem() throws CommandException, IOException {
+        return Inputs.recordedProblem(dir, manifest);
+    }
+
+    /**
      * The problem of an analysis, on {@code board} (the board it was computed on).
      *
      * @throws CommandException (bad input) when the record is not of a problem on that board

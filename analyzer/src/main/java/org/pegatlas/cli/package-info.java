@@ -5,6 +5,6 @@
  * prints to the terminal or reads the command line; what it prints about a run is made by the
  * writers of {@code reports} ({@link org.pegatlas.reports.ConsoleText}).
  *
- * <p>May use: every other package.
+ * <p>May use: every other package, and Commons CLI.
  */
 package org.pegatlas.cli;

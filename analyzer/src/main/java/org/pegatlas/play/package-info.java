@@ -3,6 +3,6 @@
  * and a depth-first solver for finishing a game without a tablebase.
  *
  * <p>May use: {@code board}, {@code problem}, {@code engine} (symmetry tables), {@code tablebase},
- * {@code storage}.
+ * {@code storage}, {@code reports} ({@link org.pegatlas.reports.Counted}, counts in words).
  */
 package org.pegatlas.play;

@@ -11,7 +11,7 @@ package org.pegatlas.solve;
  * instead of refusing to learn, which costs the search time, never soundness (a forgotten position
  * is searched again; every position in the table has been proved to fail).
  */
-public final class FailureTable {
+final class FailureTable {
     /** Slots looked at for one key, from its home slot on. */
     static final int PROBES = 16;
     private static final int INITIAL_SLOTS = 1 << 16;
@@ -27,7 +27,7 @@ public final class FailureTable {
      * @param maxBytes the most bytes the slots may take; at least {@code 8 * PROBES}
      * @throws IllegalArgumentException when {@code maxBytes} is smaller
      */
-    public FailureTable(long maxBytes) {
+    FailureTable(long maxBytes) {
         if (maxBytes < 8L * PROBES) {
             throw new IllegalArgumentException("a failure table needs at least " + 8 * PROBES + " bytes");
         }
@@ -41,7 +41,7 @@ public final class FailureTable {
     }
 
     /** Whether {@code position} is in the table. */
-    public boolean contains(long position) {
+    boolean contains(long position) {
         int home = home(position);
         for (int i = 0; i < PROBES; i++) {
             long slot = slots[(home + i) & mask];
@@ -56,7 +56,7 @@ public final class FailureTable {
     }
 
     /** Adds {@code position} (not 0), overwriting an older entry when the table is at its largest and crowded there. */
-    public void add(long position) {
+    void add(long position) {
         if (size * 2 > slots.length && slots.length < maxSlots) {
             grow();
         }
@@ -99,22 +99,22 @@ public final class FailureTable {
     }
 
     /** Positions held. */
-    public long size() {
+    long size() {
         return size;
     }
 
     /** Positions forgotten to make room since the table reached its largest size. */
-    public long replaced() {
+    long replaced() {
         return replaced;
     }
 
     /** Bytes the slots take now. */
-    public long bytes() {
+    long bytes() {
         return 8L * slots.length;
     }
 
     /** Bytes the slots may take at most. */
-    public long maxBytes() {
+    long maxBytes() {
         return 8L * maxSlots;
     }
 }

@@ -19,7 +19,7 @@ import org.pegatlas.board.Board;
  * that satisfy every line (a fixpoint of {@code w[to] = min(w[to], w[from] + w[over])}, which stays
  * non-negative and ends because weights only fall). The result is checked by {@link #isValid}.
  */
-public final class Pagoda {
+final class Pagoda {
     /** The target's weight in {@link #resourceCount}: 2^20. */
     static final int SCALE = 1 << 20;
     private static final double INVERSE_GOLDEN_RATIO = (Math.sqrt(5) - 1) / 2;
@@ -46,7 +46,7 @@ public final class Pagoda {
     }
 
     /** The resource count towards hole {@code target} (see the class comment); valid on {@code board}. */
-    public static Pagoda resourceCount(Board board, int target) {
+    static Pagoda resourceCount(Board board, int target) {
         int[] distance = distances(board, target);
         int[] w = new int[board.holeCount()];
         for (int hole = 0; hole < w.length; hole++) {
@@ -95,7 +95,7 @@ public final class Pagoda {
     }
 
     /** The total weight of the pegs of {@code position}. */
-    public int value(long position) {
+    int value(long position) {
         int total = 0;
         for (int b = 0, base = 0; base < byteValue.length; b += 8, base += 256) {
             total += byteValue[base + (int) (position >>> b & 0xff)];
@@ -104,12 +104,12 @@ public final class Pagoda {
     }
 
     /** The weight of {@code hole}. */
-    public int weight(int hole) {
+    int weight(int hole) {
         return weights[hole];
     }
 
     /** Whether no jump line of {@code board} raises the value: {@code w[from] + w[over] >= w[to]} on every line. */
-    public boolean isValid(Board board) {
+    boolean isValid(Board board) {
         for (int i = 0; i < board.lineCount(); i++) {
             int[] l = board.line(i);
             if (weights[l[0]] + weights[l[1]] < weights[l[2]]) {

@@ -17,7 +17,7 @@ import org.pegatlas.problem.Problem;
  * changes the class). Goals of two or more pegs (an exact final position, at most k pegs) get no
  * pagoda pruning: {@link #none()}.
  */
-public final class PagodaPruning {
+final class PagodaPruning {
     private final Pagoda[] pagodas;
     private final int[] thresholds;
 
@@ -32,7 +32,7 @@ public final class PagodaPruning {
      *
      * @throws IllegalStateException if one is not valid (a fault in its construction)
      */
-    public static PagodaPruning of(Problem problem) {
+    static PagodaPruning of(Problem problem) {
         List<Integer> ends = new ArrayList<>();
         Goal goal = problem.goal();
         if (goal instanceof Goal.OnePegOn g) {
@@ -62,12 +62,12 @@ public final class PagodaPruning {
     }
 
     /** No pruning: {@link #rulesOut} is always false. */
-    public static PagodaPruning none() {
+    static PagodaPruning none() {
         return new PagodaPruning(new Pagoda[0], new int[0]);
     }
 
     /** Number of pagoda functions checked per position. */
-    public int size() {
+    int size() {
         return pagodas.length;
     }
 
@@ -75,7 +75,7 @@ public final class PagodaPruning {
      * Whether {@code position} cannot reach the goal by the pagoda functions; always false for
      * {@link #none()} (a position with no finishing hole to reach is left to the search).
      */
-    public boolean rulesOut(long position) {
+    boolean rulesOut(long position) {
         if (pagodas.length == 0) {
             return false;
         }

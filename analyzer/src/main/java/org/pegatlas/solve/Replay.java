@@ -7,7 +7,7 @@ import org.pegatlas.engine.SampleSolution;
 import org.pegatlas.problem.Problem;
 
 /** Checks a jump sequence against the board's rules, independently of how it was found. */
-public final class Replay {
+final class Replay {
     private Replay() {
     }
 
@@ -18,7 +18,7 @@ public final class Replay {
      *     position is not a goal position (the empty sequence is a solution only when the start is
      *     a goal position)
      */
-    public static SampleSolution check(Problem problem, List<Integer> lines) {
+    static SampleSolution check(Problem problem, List<Integer> lines) {
         Board board = problem.board();
         List<Long> positions = new ArrayList<>();
         long position = problem.start();

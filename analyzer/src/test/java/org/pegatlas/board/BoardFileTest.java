@@ -57,11 +57,19 @@ class BoardFileTest {
     void commonIndentationIsIgnoredAndTheNameDefaultsToTheFileName() throws IOException {
         Path file = temp.resolve("little.board");
         Files.writeString(file, "directions: orthogonal+diagonal\n   ooo\n   ooo\n   ooo\n");
-        BoardFile.Definition d = BoardFile.read(file);
+        BoardFile.Definition d = BoardFile.parse(Files.readString(file), BoardFile.defaultName(file));
         assertEquals("little", d.board().name());
         assertEquals(9, d.board().holeCount());
         assertEquals(2 * (6 + 2), d.board().lineCount(), "3 rows, 3 columns, 2 diagonals, both ways");
         assertEquals("orthogonal+diagonal", d.board().directionsLabel());
+    }
+
+    @Test
+    void theDefaultNameIsTheFileNameLessItsLastExtension() {
+        assertEquals("little", BoardFile.defaultName(Path.of("boards/little.board")));
+        assertEquals("a.b", BoardFile.defaultName(Path.of("a.b.c")));
+        assertEquals("plain", BoardFile.defaultName(Path.of("plain")));
+        assertEquals(".board", BoardFile.defaultName(Path.of("dir/.board")), "a leading dot starts no extension");
     }
 
     @Test

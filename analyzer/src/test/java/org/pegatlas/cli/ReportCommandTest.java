@@ -29,6 +29,10 @@ class ReportCommandTest {
     static Path temp;
     static Path analysis;
     static Path pairs;
+    /** triangle-5 as a board file of another name, with its central game's start drawn in. */
+    static final String CRACKER = "name: cracker\ndirections: triangular\no\nxx\nxxx\nxxxx\nxxxxx\n";
+    /** A board file of the same name and another layout. */
+    static final String NOT_CRACKER = "name: cracker\ndirections: orthogonal\nooo\nooo\n";
 
     @BeforeAll
     static void runTriangle5() {
@@ -160,18 +164,36 @@ class ReportCommandTest {
     }
 
     @Test
-    void aBoardFileIsNeededForABoardThatIsNotBuiltIn() throws IOException {
-        Path file = temp.resolve("cracker.board");
-        Files.writeString(file, "name: cracker\ndirections: triangular\no\nxx\nxxx\nxxxx\nxxxxx\n");
+    void anAnalysisOfABoardFileNeedsNoBoardFileItKeepsItsCopy() throws IOException {
+        Path file = Files.writeString(temp.resolve("cracker.board"), CRACKER);
         Path dir = temp.resolve("cracker");
         assertEquals(ExitCode.OK, CliRun.of("analyze", "--board-file", file.toString(), "--out", dir.toString(), "--quiet").code());
-        CliRun.of("report", dir.toString()).assertOneLineError(ExitCode.USAGE, "board cracker, which is not built in; give its board file with --board-file");
-        Path other = temp.resolve("other.board");
-        Files.writeString(other, "name: cracker\ndirections: orthogonal\nooo\nooo\n");
-        CliRun.of("report", dir.toString(), "--board-file", other.toString()).assertOneLineError(ExitCode.USAGE, "is not the board " + dir);
-        String html = report(dir, "--board-file", file.toString());
+        Files.delete(file); // the directory names its board by itself (board.txt)
+        String html = report(dir);
         assertEquals(totalsTable(report(analysis)), totalsTable(html), "the same figures as the built-in triangle-5");
         assertTrue(html.contains("aria-label=\"board cracker\""));
+        Path other = Files.writeString(temp.resolve("other.board"), NOT_CRACKER);
+        CliRun.of("report", dir.toString(), "--board-file", other.toString()).assertOneLineError(ExitCode.USAGE, "is not the board " + dir);
+
+        Path copy = dir.resolve("board.txt");
+        Files.writeString(copy, CRACKER.replace("name: cracker", "name: cracker "));
+        CliRun.of("report", dir.toString()).assertOneLineError(ExitCode.USAGE, copy + " has changed since the run wrote it");
+        // a directory without the copy (written before it was kept) needs the board file given
+        Files.delete(copy);
+        CliRun.of("report", dir.toString()).assertOneLineError(ExitCode.USAGE, "board cracker is not built in and no copy of its board file is kept");
+        Files.writeString(file, CRACKER);
+        assertEquals(html, report(dir, "--board-file", file.toString()));
+    }
+
+    @Test
+    void aPairsTableOfABoardFileNeedsItsBoardFile() throws IOException {
+        Path file = Files.writeString(temp.resolve("cracker-pairs.board"), CRACKER);
+        Path dir = temp.resolve("cracker-pairs");
+        assertEquals(ExitCode.OK, CliRun.of("pairs", "--board-file", file.toString(), "--out", dir.toString(), "--quiet").code());
+        CliRun.of("report", dir.toString()).assertOneLineError(ExitCode.USAGE, "board cracker, which is not built in; give its board file with --board-file");
+        CliRun.of("report", dir.toString(), "--board-file", Files.writeString(temp.resolve("other-pairs.board"), NOT_CRACKER).toString())
+                .assertOneLineError(ExitCode.USAGE, "is not the board " + dir);
+        assertTrue(report(dir, "--board-file", file.toString()).contains("aria-label=\"board cracker\""));
     }
 
     @Test

@@ -46,7 +46,7 @@ class ExpansionTest {
         for (int i = 0; i < positions.length; i++) {
             long p = positions[i];
             long pegs = backward ? ENGLISH.fullMask() & ~p : p;
-            for (int line : SearchInternalsTest.naiveJumps(ENGLISH, pegs)) {
+            for (int line : MoveTableTest.naiveJumps(ENGLISH, pegs)) {
                 expected.merge(keys.key(tables.canonical(p ^ ENGLISH.lineMask(line))), counts.get(i), BigInteger::add);
                 jumps++;
             }

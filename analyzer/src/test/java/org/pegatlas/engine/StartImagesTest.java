@@ -213,7 +213,7 @@ class StartImagesTest {
         TreeMap<Long, BigInteger[]> expected = new TreeMap<>();
         for (int i = 0; i < positions.length; i++) {
             long p = positions[i];
-            for (int line : SearchInternalsTest.naiveJumps(english, p)) {
+            for (int line : MoveTableTest.naiveJumps(english, p)) {
                 long y = p ^ english.lineMask(line);
                 long c = tables.canonical(y);
                 int sigma = 0;
