@@ -219,13 +219,13 @@ public final class ForwardPass {
                 break;
             }
             long predicted = MemoryBudget.expansionBytes(current.size(), current.limbs(), jumpsPerPosition, successorsPerPosition);
-            if (current.inMemory() == null && budget.fitsWhole(predicted)) {
+            if (current.inMemory() == null && expandsWhole(current.size(), predicted)) {
                 current = current.loaded(load(current));
             }
             WideSum paths = new WideSum();
             LevelTally tally;
             Current next;
-            boolean whole = current.inMemory() != null && budget.fitsWhole(predicted);
+            boolean whole = current.inMemory() != null && expandsWhole(current.size(), predicted);
             if (whole) {
                 Level level = current.inMemory();
                 bytes.add(current.stored() != null ? CompletableFuture.completedFuture(current.stored())
@@ -289,12 +289,24 @@ public final class ForwardPass {
         Current next = new Current(current.number() + 1, pegs, merged.size(), merged.limbs(), null, merged.bytes(), merged.held());
         long predicted = MemoryBudget.expansionBytes(merged.size(), merged.limbs(), tally.jumps / (double) current.size(),
                 merged.size() / (double) current.size());
-        return budget.fitsWhole(predicted) ? next.loaded(load(next)) : next;
+        return expandsWhole(merged.size(), predicted) ? next.loaded(load(next)) : next;
     }
 
-    /** Reads a stored level whole: from what its merge held in memory, if it did, else from its files. */
+    /**
+     * Whether a level of {@code size} positions whose expansion is predicted to take {@code
+     * predicted} bytes is expanded whole in memory: the prediction fits the budget, and the level is
+     * one range of the expander (see {@link ParallelExpander#maxRangePositions}).
+     */
+    private boolean expandsWhole(long size, long predicted) {
+        return budget.fitsWhole(predicted) && size <= expander.maxRangePositions();
+    }
+
+    /**
+     * Reads a stored level whole: from what its merge held in memory, if it did and no expansion
+     * in slices has read it yet, else from its files.
+     */
     private Level load(Current stored) throws IOException {
-        if (stored.held() != null) {
+        if (stored.held() != null && !stored.held().dropped()) {
             try (LevelSlices held = LevelSlices.of(stored.held(), stored.pegs(), keys)) {
                 return held.whole();
             }

@@ -130,8 +130,9 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         // beside the ends' level held or its chunk; a complement reached from two parts is joined with each part's counts
         int parts = budget.besides(hold ? heldBytes : Math.min(heldBytes, budget.bytes() / HELD_ENDS_SHARE))
                 .slices(level.size(), level.limbs(), starts.jumpsPerPosition());
-        int partSize = (int) Math.min(Integer.MAX_VALUE, (level.size() + parts - 1) / parts);
         try (ParallelExpander expander = ParallelExpander.complementing(board, starts.pass().tables(), starts.pass().images(), threads)) {
+            int partSize = (int) Math.min(expander.maxRangePositions(), (level.size() + parts - 1) / parts);
+            long partCount = (level.size() + partSize - 1) / partSize;
             MiddleJoin join = new MiddleJoin(starts.pass().images(), rows, new MiddleJoin.Side(hold ? endLevel.loaded() : endLevel,
                     ends.pass().images()), starts.pass().tables(), board.positionKeys(), expander, board.fullMask(), endChunk);
             level.forEachChunk(partSize, part -> {
@@ -143,7 +144,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
             });
             progress.note(String.format(Locale.ROOT, "start %s: level %d joined with the middle level of %s (%,d canonical positions%s)"
                     + " [%.2f s]", starts.pass().name(), middle + board.holeCount() % 2, ends.pass().name(), endLevel.size(),
-                    hold ? "" : ", read from disk once for each of " + parts + " parts", (System.nanoTime() - startNanos) / 1e9));
+                    hold ? "" : ", read from disk once for each of " + partCount + " parts", (System.nanoTime() - startNanos) / 1e9));
             return join.solutions();
         }
     }

@@ -121,9 +121,25 @@ public final class ParallelExpander implements AutoCloseable {
         }
     }
 
+    /**
+     * The most positions that {@link #expand} expands as one range, its successors summed as they
+     * are grouped. A larger level is expanded a range at a time, and every range's successors are
+     * held until they are merged: about one entry per jump, which the memory budget's prediction
+     * ({@link MemoryBudget#expansionBytes}) does not cover, so the passes cut their slices no larger
+     * than this. Smaller with more images and longer keys: {@code 2^(63 - key bits - symmetry bits)},
+     * at most {@link Integer#MAX_VALUE}.
+     */
+    int maxRangePositions() {
+        return (int) Math.min(Integer.MAX_VALUE, 1L << maxSourceBits());
+    }
+
+    private int maxSourceBits() {
+        return 63 - keys.keyBits() - images.symmetryBits();
+    }
+
     private Expansion expand(Level level, boolean backward, int outLimbs) {
         int size = level.size();
-        int maxSourceBits = 63 - keys.keyBits() - images.symmetryBits();
+        int maxSourceBits = maxSourceBits();
         if (size <= 1L << maxSourceBits) {
             return expandRange(level, 0, size, backward, outLimbs);
         }

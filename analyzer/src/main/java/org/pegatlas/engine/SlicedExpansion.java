@@ -46,7 +46,7 @@ public final class SlicedExpansion {
     public static LevelFiles.Merged expand(LevelSlices in, int slices, MemoryBudget budget, SliceHistory history, ParallelExpander expander,
             LevelFiles out, String kind, int number, WideSum paths, LevelTally tally, Progress progress, long startNanos)
             throws IOException {
-        if (slices == 1 && in.size() <= Integer.MAX_VALUE) {
+        if (slices == 1 && in.size() <= expander.maxRangePositions()) {
             return expandWhole(in, expander, out, kind, number, paths, tally);
         }
         List<SpilledRun> runs = spill(in, slices, budget, history, expander, false, out, kind, number, paths, tally, progress,
@@ -115,7 +115,8 @@ public final class SlicedExpansion {
     static List<SpilledRun> spill(LevelSlices in, int slices, MemoryBudget budget, SliceHistory history, ParallelExpander expander,
             boolean backward, LevelFiles out, String kind, int number, WideSum paths, LevelTally tally, Progress progress, long startNanos)
             throws IOException {
-        int firstSize = (int) Math.min(Integer.MAX_VALUE, Math.max(Math.max(1, (in.size() + slices - 1) / slices),
+        int most = expander.maxRangePositions(); // no slice larger: its expansion would hold a run per range
+        int firstSize = (int) Math.min(most, Math.max(Math.max(1, (in.size() + slices - 1) / slices),
                 history.firstSlice(budget.besides(in.heldBytes()), in.limbs())));
         int sliceSize = firstSize;
         long jumpsSoFar = 0;
@@ -146,7 +147,7 @@ public final class SlicedExpansion {
                 done += slice.size();
                 jumpsSoFar += expansion.tally().jumps;
                 successorsSoFar += parts.stream().mapToLong(Run::size).sum();
-                sliceSize = (int) Math.min(Integer.MAX_VALUE,
+                sliceSize = (int) Math.min(most,
                         Math.max(firstSize, budget.besides(in.heldBytes()).slicePositions(done, jumpsSoFar, successorsSoFar,
                                 expansion.limbs())));
                 progress.slice(pass, number, done, in.size(), System.nanoTime() - startNanos);

@@ -18,7 +18,8 @@ import org.pegatlas.reports.LevelRow;
 class LargeBoardTest {
     /**
      * On a 63-hole board a jump has room for only one bit of source index, so every level of more
-     * than two positions is expanded in ranges of sources whose successors are then merged.
+     * than two positions is expanded in slices of at most two positions (see {@link
+     * ParallelExpander#maxRangePositions}) whose successors are spilled and merged.
      */
     @Test
     void sixtyThreeHolesExpandInSourceRangesAndStillMatchTheReference() throws IOException {
