@@ -9,6 +9,7 @@ import org.pegatlas.engine.ForwardPass;
 import org.pegatlas.engine.LevelFiles;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.ParallelExpander;
+import org.pegatlas.engine.PassContext;
 import org.pegatlas.engine.Progress;
 import org.pegatlas.engine.SymmetryTables;
 import org.pegatlas.problem.Problem;
@@ -75,7 +76,7 @@ public final class Estimate {
         try (ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, threads);
              LevelFiles files = new LevelFiles(scratch, Manifest.create(scratch), problem.board().positionKeys(), 0)) {
             try {
-                new ForwardPass(problem.board(), problem.start(), expander, symmetries, files, true, budget, measuring, startNanos,
+                new ForwardPass(new PassContext(problem.board(), symmetries, expander, files, budget, measuring, startNanos), problem.start(),
                         List.of()).run();
             } catch (Enough stop) {
                 finished = false;

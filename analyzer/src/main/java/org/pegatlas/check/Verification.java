@@ -17,6 +17,7 @@ import org.pegatlas.engine.LevelSlices;
 import org.pegatlas.engine.LevelTally;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.ParallelExpander;
+import org.pegatlas.engine.PassContext;
 import org.pegatlas.engine.Progress;
 import org.pegatlas.engine.SliceHistory;
 import org.pegatlas.engine.SlicedExpansion;
@@ -217,8 +218,9 @@ public final class Verification {
                     } else {
                         LevelTally tally = new LevelTally();
                         WideSum paths = new WideSum();
-                        LevelFiles.Merged merged = SlicedExpansion.expand(in, slices, budget, sliceHistory, expander, rederived,
-                                LevelFiles.FORWARD, n, paths, tally, Progress.silent(), 0);
+                        PassContext context = new PassContext(problem.board(), symmetries, expander, rederived, budget, Progress.silent(), 0);
+                        LevelFiles.Merged merged = new SlicedExpansion(context, sliceHistory).expand(in, slices, LevelFiles.FORWARD, n, paths,
+                                tally);
                         done = new Rederivation(tally, paths, merged.size(), null);
                     }
                 }

@@ -64,12 +64,11 @@ public final class Analysis {
                 }
                 progress.note(point.describe());
             }
+            PassContext context = new PassContext(problem.board(), symmetries, expander, files, budget, progress, startNanos);
             forward = point.forwardComplete() ? point.forwardDone()
-                    : new ForwardPass(problem.board(), problem.start(), expander, symmetries, files, true, budget, progress, startNanos,
-                            point.forwardDone()).run().levels();
+                    : new ForwardPass(context, problem.start(), point.forwardDone()).run().levels();
             // the solution and the moves pass read the solvable sets while their last files are being written
-            BackwardPass.Found found = new BackwardPass(problem, expander, symmetries, files, budget, progress, startNanos).run(forward,
-                    point.backwardDone(), point.backwardNextWritten());
+            BackwardPass.Found found = new BackwardPass(problem, context).run(forward, point.backwardDone(), point.backwardNextWritten());
             solution = SampleSolution.find(problem, symmetries, files);
             moves = new MovesPass(problem, symmetries, threads).runWithinHeap(found.solvableCanonical(),
                     MovesPass.SolvableKeys.in(level -> files.readKeys(LevelFiles.SOLVABLE, level),

@@ -98,10 +98,10 @@ final class BackwardPass {
     private final boolean byComplements;
     /** What the last solvable level expanded in slices held, to size the next one's first slice. */
     private final SliceHistory sliceHistory = new SliceHistory();
+    private final SlicedExpansion sliced;
 
-    BackwardPass(Problem problem, ParallelExpander expander, SymmetryTables symmetries, LevelFiles files, MemoryBudget budget,
-            Progress progress, long startNanos) {
-        this(problem, expander, symmetries, files, budget, progress, startNanos, true);
+    BackwardPass(Problem problem, PassContext context) {
+        this(problem, context, true);
     }
 
     /**
@@ -109,17 +109,17 @@ final class BackwardPass {
      *     the start's complement and the levels fit the budget; {@code false} always un-jumps
      *     (how the tests check one way against the other)
      */
-    BackwardPass(Problem problem, ParallelExpander expander, SymmetryTables symmetries, LevelFiles files, MemoryBudget budget,
-            Progress progress, long startNanos, boolean byComplements) {
+    BackwardPass(Problem problem, PassContext context, boolean byComplements) {
         this.byComplements = byComplements;
-        this.budget = budget;
+        this.budget = context.budget();
         this.problem = problem;
-        this.expander = expander;
-        this.symmetries = symmetries;
-        this.files = files;
-        this.keys = problem.board().positionKeys();
-        this.progress = progress;
-        this.startNanos = startNanos;
+        this.expander = context.expander();
+        this.symmetries = context.symmetries();
+        this.files = context.files();
+        this.keys = context.keys();
+        this.progress = context.progress();
+        this.startNanos = context.startNanos();
+        this.sliced = new SlicedExpansion(context, sliceHistory);
     }
 
     /**
@@ -243,8 +243,7 @@ final class BackwardPass {
         }
         try (LevelSlices in = files.slices(LevelFiles.SOLVABLE, n, pegs)) {
             int slices = budget.slices(in.size(), in.limbs(), unJumpsPerPosition);
-            List<SpilledRun> runs = SlicedExpansion.spill(in, slices, budget, sliceHistory, expander, true, files, LevelFiles.SOLVABLE, n,
-                    new WideSum(), tally, progress, startNanos);
+            List<SpilledRun> runs = sliced.spill(in, slices, true, LevelFiles.SOLVABLE, n, new WideSum(), tally);
             return new Above(new Run(new long[0], new CountVector(0, 1)), runs);
         }
     }

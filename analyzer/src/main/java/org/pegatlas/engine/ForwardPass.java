@@ -114,43 +114,41 @@ public final class ForwardPass {
     record Result(List<LevelFigures> levels, Level last, double jumpsPerPosition) {
     }
 
-    private static final LevelFiles.LevelBytes NOT_KEPT = new LevelFiles.LevelBytes(0, 0);
-
     private final Board board;
     private final long start;
     private final PositionKeys keys;
     private final ParallelExpander expander;
     private final SymmetryTables symmetries;
     private final LevelFiles files;
-    private final boolean keepLevels;
     private final MemoryBudget budget;
     private final Progress progress;
     private final long startNanos;
     private final List<LevelFigures> done;
     /** What the last level expanded in slices held, to size the next one's first slice. */
     private final SliceHistory sliceHistory = new SliceHistory();
+    private final SlicedExpansion sliced;
 
     /**
-     * @param start the start position; every symmetry of {@code symmetries} must fix it, unless
-     *     {@code expander} carries a count per image of the start under them (see {@link StartImages})
-     * @param files where levels are written: every level when {@code keepLevels}, otherwise only
-     *     the levels too large for memory, which must be read back in slices
+     * A pass that writes every level to the context's level files, with its figures in their
+     * manifest, so that a resume finds them.
+     *
+     * @param start the start position; every symmetry of the context's must fix it, unless its
+     *     expander carries a count per image of the start under them (see {@link StartImages})
      * @param done figures of the levels {@code 0 .. done.size() - 1} of an interrupted run whose
-     *     next level's files are in {@code files} (see {@link ResumePoint}); empty for a new run
+     *     next level's files are in the context's (see {@link ResumePoint}); empty for a new run
      */
-    public ForwardPass(Board board, long start, ParallelExpander expander, SymmetryTables symmetries, LevelFiles files, boolean keepLevels,
-            MemoryBudget budget, Progress progress, long startNanos, List<LevelFigures> done) {
+    public ForwardPass(PassContext context, long start, List<LevelFigures> done) {
         this.done = done;
-        this.board = board;
+        this.board = context.board();
         this.start = start;
-        this.keys = board.positionKeys();
-        this.expander = expander;
-        this.symmetries = symmetries;
-        this.files = files;
-        this.keepLevels = keepLevels;
-        this.budget = budget;
-        this.progress = progress;
-        this.startNanos = startNanos;
+        this.keys = context.keys();
+        this.expander = context.expander();
+        this.symmetries = context.symmetries();
+        this.files = context.files();
+        this.budget = context.budget();
+        this.progress = context.progress();
+        this.startNanos = context.startNanos();
+        this.sliced = new SlicedExpansion(context, sliceHistory);
     }
 
     /**
@@ -173,7 +171,7 @@ public final class ForwardPass {
     /**
      * Runs the pass up to level {@code lastLevel} (inclusive) at most: that level, when reached, is
      * not expanded, so the figures stop at the level before it; it is written to the level files
-     * (when levels are kept) so that a resume finds it, and is the result's last level only when it
+     * so that a resume finds it, and is the result's last level only when it
      * is held in memory ({@code null} otherwise: read it from its files). A pass that
      * dies out sooner ends as {@link #run()} does, at its last non-empty level.
      */
@@ -212,7 +210,7 @@ public final class ForwardPass {
         Level last;
         while (true) {
             if (current.number() == lastLevel) {
-                if (keepLevels && current.stored() == null) {
+                if (current.stored() == null) {
                     files.store(LevelFiles.FORWARD, current.number(), current.inMemory());
                 }
                 last = current.inMemory(); // null when the level is on disk only: it may not fit memory
@@ -229,8 +227,7 @@ public final class ForwardPass {
             if (whole) {
                 Level level = current.inMemory();
                 bytes.add(current.stored() != null ? CompletableFuture.completedFuture(current.stored())
-                        : keepLevels ? files.writeLater(LevelFiles.FORWARD, current.number(), level)
-                        : CompletableFuture.completedFuture(NOT_KEPT));
+                        : files.writeLater(LevelFiles.FORWARD, current.number(), level));
                 expander.images().addAll(paths, level.counts());
                 ParallelExpander.Expansion expansion = expander.expand(level, false);
                 tally = expansion.tally();
@@ -241,18 +238,16 @@ public final class ForwardPass {
             } else {
                 LevelFiles.LevelBytes stored = current.stored() != null ? current.stored()
                         : files.store(LevelFiles.FORWARD, current.number(), current.inMemory());
-                bytes.add(CompletableFuture.completedFuture(keepLevels ? stored : NOT_KEPT));
+                bytes.add(CompletableFuture.completedFuture(stored));
                 tally = new LevelTally();
                 next = expandInSlices(current, budget.slices(current.size(), current.limbs(), jumpsPerPosition), paths, tally);
             }
             LevelFigures levelFigures = LevelFigures.of(current.pegs(), tally, paths.value(), expander.images().sources());
             figures.add(levelFigures);
-            if (keepLevels) {
-                if (!whole && !sliceHistory.isEmpty()) { // none before a level is spilled in slices (one slice spills none)
-                    files.recordSlices(LevelFiles.FORWARD, current.number(), sliceHistory.encode());
-                }
-                files.recordFigures(LevelFiles.FORWARD, current.number(), levelFigures.encode(), current.size(), !whole);
+            if (!whole && !sliceHistory.isEmpty()) { // none before a level is spilled in slices (one slice spills none)
+                files.recordSlices(LevelFiles.FORWARD, current.number(), sliceHistory.encode());
             }
+            files.recordFigures(LevelFiles.FORWARD, current.number(), levelFigures.encode(), current.size(), !whole);
             progress.level("forward", current.number(), current.pegs(), tally.canonical, tally.raw, System.nanoTime() - startNanos);
             if (next.size() == 0) {
                 last = current.inMemory() != null ? current.inMemory() : load(current);
@@ -262,9 +257,7 @@ public final class ForwardPass {
             successorsPerPosition = Math.max(1, next.size() / (double) current.size());
             current = next;
         }
-        if (keepLevels) {
-            files.recordForwardLevels(figures.size());
-        }
+        files.recordForwardLevels(figures.size());
         for (int n = done.size(); n < figures.size(); n++) {
             figures.set(n, figures.get(n).withBytes(LevelFiles.bytesOf(bytes.get(n))));
         }
@@ -279,11 +272,7 @@ public final class ForwardPass {
         LevelFiles.Merged merged;
         try (LevelSlices in = current.held() != null ? LevelSlices.of(current.held(), current.pegs(), keys)
                 : files.slices(LevelFiles.FORWARD, current.number(), current.pegs())) {
-            merged = SlicedExpansion.expand(in, slices, budget, sliceHistory, expander, files, LevelFiles.FORWARD, current.number(), paths,
-                    tally, progress, startNanos);
-        }
-        if (!keepLevels && merged.size() > 0) {
-            files.deleteLevel(LevelFiles.FORWARD, current.number()); // only its successors are needed from now on
+            merged = sliced.expand(in, slices, LevelFiles.FORWARD, current.number(), paths, tally);
         }
         int pegs = current.pegs() - 1;
         Current next = new Current(current.number() + 1, pegs, merged.size(), merged.limbs(), null, merged.bytes(), merged.held());

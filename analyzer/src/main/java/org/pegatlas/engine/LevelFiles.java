@@ -528,7 +528,7 @@ public final class LevelFiles implements AutoCloseable {
         }
     }
 
-    /** Deletes a level's two files, for a pass that does not keep its levels. */
+    /** Deletes a level's two files (level files that keep only the resumable levels forget the others so). */
     void deleteLevel(String kind, int level) throws IOException {
         Files.deleteIfExists(path(kind, level, "roar"));
         Files.deleteIfExists(path(kind, level, "counts"));

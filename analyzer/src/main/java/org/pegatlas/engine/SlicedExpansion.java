@@ -20,12 +20,32 @@ import org.pegatlas.storage.WideSum;
  * file, then the spilled runs are merged into the next level's files (with a single slice, the
  * successors are written straight to them). Memory holds one slice and its jumps at a time; the
  * result is the same, byte for byte, as expanding the level whole.
+ *
+ * <p>One instance serves the levels of one pass: the context's expander, level files (where the
+ * next level and the scratch files go), budget and progress, and the pass's {@link SliceHistory}.
  */
 public final class SlicedExpansion {
     /** The fewest successors of a last slice that are spilled as two runs (see {@link #halfway}). */
     static final int SPLIT_SUCCESSORS = 1 << 21;
 
-    private SlicedExpansion() {
+    private final ParallelExpander expander;
+    private final LevelFiles out;
+    private final MemoryBudget budget;
+    private final SliceHistory history;
+    private final Progress progress;
+    private final long startNanos;
+
+    /**
+     * @param context the pass's expander, level files, budget and progress
+     * @param history what the last level expanded in slices held; each level expanded records its own
+     */
+    public SlicedExpansion(PassContext context, SliceHistory history) {
+        this.expander = context.expander();
+        this.out = context.files();
+        this.budget = context.budget();
+        this.history = history;
+        this.progress = context.progress();
+        this.startNanos = context.startNanos();
     }
 
     /**
@@ -34,23 +54,19 @@ public final class SlicedExpansion {
      *
      * @param in the level, read from its first position
      * @param slices how many slices to cut it into (at least 1): the first slice's size, or larger
-     *     as {@code budget} allows by what the last level's slices held ({@code history}); the
-     *     slices after it may be larger, as {@code budget} allows by what the slices before held
-     *     (see {@link MemoryBudget#slicePositions})
-     * @param history what the last level expanded in slices held; records this level's
-     * @param out where the next level is written, and the scratch files
+     *     as the budget allows by what the last level's slices held; the slices after it may be
+     *     larger, as the budget allows by what the slices before held (see {@link MemoryBudget#slicePositions})
+     * @param kind the kind of the level's files
      * @param paths receives the sum of the level's counts
      * @param tally receives the level's figures
      * @return the next level as written
      */
-    public static LevelFiles.Merged expand(LevelSlices in, int slices, MemoryBudget budget, SliceHistory history, ParallelExpander expander,
-            LevelFiles out, String kind, int number, WideSum paths, LevelTally tally, Progress progress, long startNanos)
+    public LevelFiles.Merged expand(LevelSlices in, int slices, String kind, int number, WideSum paths, LevelTally tally)
             throws IOException {
         if (slices == 1 && in.size() <= expander.maxRangePositions()) {
-            return expandWhole(in, expander, out, kind, number, paths, tally);
+            return expandWhole(in, kind, number, paths, tally);
         }
-        List<SpilledRun> runs = spill(in, slices, budget, history, expander, false, out, kind, number, paths, tally, progress,
-                startNanos);
+        List<SpilledRun> runs = spill(in, slices, false, kind, number, paths, tally);
         long total = runs.stream().mapToLong(SpilledRun::size).sum();
         try {
             return out.writeMerged(kind, number + 1, in.pegs() - 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), expander.images().count(),
@@ -62,8 +78,7 @@ public final class SlicedExpansion {
     }
 
     /** One slice: the level expanded in memory and its successors written straight to the next level's files, with no run spilled. */
-    private static LevelFiles.Merged expandWhole(LevelSlices in, ParallelExpander expander, LevelFiles out, String kind, int number,
-            WideSum paths, LevelTally tally) throws IOException {
+    private LevelFiles.Merged expandWhole(LevelSlices in, String kind, int number, WideSum paths, LevelTally tally) throws IOException {
         Run successors = successors(in.whole(), expander, paths, tally);
         LevelFiles.LevelBytes bytes = out.store(kind, number + 1, in.pegs() - 1, successors);
         return new LevelFiles.Merged(successors.size(), successors.counts().limbs(), bytes, null);
@@ -102,18 +117,17 @@ public final class SlicedExpansion {
 
     /**
      * Expands {@code in} (by jumps, or by un-jumps when {@code backward}) in slices, the first a
-     * {@code slices}-th of it or as large as {@code budget} allows by what the last level's slices
-     * held ({@code history}, which then records this level's), and each one after as large as
-     * {@code budget} allows by what the slices before it held (never smaller than the first), each
-     * slice's successors sorted, summed and spilled to a scratch file of {@code out}.
+     * {@code slices}-th of it or as large as the budget allows by what the last level's slices
+     * held (the history, which then records this level's), and each one after as large as the
+     * budget allows by what the slices before it held (never smaller than the first), each
+     * slice's successors sorted, summed and spilled to a scratch file of the level files.
      * A slice's run is written on a worker thread while the next slice is expanded (one slice's
      * runs in flight at a time), so that the writing fills what the expansion leaves of the
      * processors; the last slice's successors, when there are many, are written as two runs at
      * once, of about half of them each.
      * The caller merges the runs and then deletes them (see {@link #delete}).
      */
-    static List<SpilledRun> spill(LevelSlices in, int slices, MemoryBudget budget, SliceHistory history, ParallelExpander expander,
-            boolean backward, LevelFiles out, String kind, int number, WideSum paths, LevelTally tally, Progress progress, long startNanos)
+    List<SpilledRun> spill(LevelSlices in, int slices, boolean backward, String kind, int number, WideSum paths, LevelTally tally)
             throws IOException {
         int most = expander.maxRangePositions(); // no slice larger: its expansion would hold a run per range
         int firstSize = (int) Math.min(most, Math.max(Math.max(1, (in.size() + slices - 1) / slices),
@@ -122,26 +136,25 @@ public final class SlicedExpansion {
         long jumpsSoFar = 0;
         long successorsSoFar = 0;
         Path scratch = out.scratch();
-        int successorPegs = backward ? in.pegs() + 1 : in.pegs() - 1;
-        String pass = backward ? "backward" : "forward";
         int[] written = {0};
         Supplier<Path> nextBase = () -> scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, number, written[0]++));
+        Spill spill = new Spill(backward ? in.pegs() + 1 : in.pegs() - 1, backward ? "backward" : "forward", number, nextBase,
+                new ScratchUse(out.scratchLimit()));
         List<SpilledRun> runs = new ArrayList<>();
         List<Future<SpilledRun>> writing = new ArrayList<>(); // the runs in flight, in key order of their slice
         try {
-            ScratchUse use = new ScratchUse(out.scratchLimit());
             long done = 0;
             for (Level slice; (slice = in.next(sliceSize)) != null; ) {
                 expander.images().addAll(paths, slice.counts());
                 ParallelExpander.Expansion expansion = expander.expand(slice, backward);
                 tally.add(expansion.tally());
-                awaitWriting(writing, runs, use, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
+                awaitWriting(writing, runs, spill);
                 List<Run> parts = expansion.parts(); // written part by part, never joined
                 boolean last = done + slice.size() == in.size();
                 int half = last ? halfway(parts) : 0;
                 for (List<Run> run : half > 0 ? List.of(parts.subList(0, half), parts.subList(half, parts.size())) : List.of(parts)) {
                     Path base = nextBase.get();
-                    writing.add(Background.start(() -> SpilledRun.write(base, run, expansion.limbs(), out.keys(), successorPegs),
+                    writing.add(Background.start(() -> SpilledRun.write(base, run, expansion.limbs(), out.keys(), spill.pegs()),
                             expander.beside()));
                 }
                 done += slice.size();
@@ -150,9 +163,9 @@ public final class SlicedExpansion {
                 sliceSize = (int) Math.min(most,
                         Math.max(firstSize, budget.besides(in.heldBytes()).slicePositions(done, jumpsSoFar, successorsSoFar,
                                 expansion.limbs())));
-                progress.slice(pass, number, done, in.size(), System.nanoTime() - startNanos);
+                progress.slice(spill.pass(), number, done, in.size(), System.nanoTime() - startNanos);
             }
-            awaitWriting(writing, runs, use, nextBase, out, successorPegs, expander, pass, number, progress, startNanos);
+            awaitWriting(writing, runs, spill);
             long successors = 0;
             long bytes = 0;
             for (SpilledRun run : runs) {
@@ -160,7 +173,7 @@ public final class SlicedExpansion {
                 bytes += run.bytes();
             }
             history.record(done, jumpsSoFar, successorsSoFar);
-            progress.spilled(pass, number, successors, runs.size(), bytes, System.nanoTime() - startNanos);
+            progress.spilled(spill.pass(), number, successors, runs.size(), bytes, System.nanoTime() - startNanos);
             return runs;
         } catch (IOException | RuntimeException e) {
             for (Future<SpilledRun> inFlight : writing) { // the slice after them failed: they are awaited, then deleted with the others
@@ -200,17 +213,22 @@ public final class SlicedExpansion {
     }
 
     /**
+     * What one level's spill writes and how far: the successors' pegs, the pass's name in progress
+     * lines, the level's number, where each next run goes, and the scratch its runs take.
+     */
+    private record Spill(int pegs, String pass, int number, Supplier<Path> nextBase, ScratchUse use) {
+    }
+
+    /**
      * Adds the runs in flight to {@code runs} in order once each is written (see {@link #added}),
      * a run still queued behind busy workers being written on this thread, and empties {@code
      * writing}. A run that failed is dropped from it (a failed write leaves no file), and the runs
      * after it are left in it to be settled by the caller.
      */
-    private static void awaitWriting(List<Future<SpilledRun>> writing, List<SpilledRun> runs, ScratchUse use, Supplier<Path> nextBase,
-            LevelFiles out, int pegs, ParallelExpander expander, String pass, int number, Progress progress, long startNanos)
-            throws IOException {
+    private void awaitWriting(List<Future<SpilledRun>> writing, List<SpilledRun> runs, Spill spill) throws IOException {
         while (!writing.isEmpty()) {
             Future<SpilledRun> inFlight = writing.remove(0); // awaited here, whether it was written or failed
-            added(runs, Background.runOrAwait(inFlight), use, nextBase, out, pegs, expander, pass, number, progress, startNanos);
+            added(runs, Background.runOrAwait(inFlight), spill);
         }
     }
 
@@ -230,13 +248,13 @@ public final class SlicedExpansion {
      * by what the last early merge could not shrink (at most one early merge per half a limit
      * spilled), merges them early.
      */
-    private static void added(List<SpilledRun> runs, SpilledRun run, ScratchUse use, Supplier<Path> nextBase, LevelFiles out, int pegs,
-            ParallelExpander expander, String pass, int number, Progress progress, long startNanos) throws IOException {
+    private void added(List<SpilledRun> runs, SpilledRun run, Spill spill) throws IOException {
+        ScratchUse use = spill.use();
         runs.add(run);
         use.bytes += run.bytes();
         use.sinceEarlyMerge += run.bytes();
         if (use.bytes > use.limit && use.sinceEarlyMerge > use.limit / 2) {
-            mergeEarly(runs, nextBase, out, pegs, expander, pass, number, progress, startNanos);
+            mergeEarly(runs, spill);
             use.bytes = runs.stream().mapToLong(SpilledRun::bytes).sum();
             use.sinceEarlyMerge = 0;
         }
@@ -246,12 +264,11 @@ public final class SlicedExpansion {
      * Merges {@code runs} into as few runs as the most a run holds ({@link Integer#MAX_VALUE}
      * entries) allows, summing counts of equal keys: each stretch of consecutive runs that holds
      * at most that many entries together, and at least two runs, becomes one run in its place,
-     * at a new base from {@code nextBase}. The level merged later is the same, byte for byte; only
+     * at the spill's next base. The level merged later is the same, byte for byte; only
      * its runs are fewer and its scratch smaller (by as much as the slices' successors met: on
      * large boards, several times).
      */
-    private static void mergeEarly(List<SpilledRun> runs, Supplier<Path> nextBase, LevelFiles out, int pegs, ParallelExpander expander,
-            String pass, int number, Progress progress, long startNanos) throws IOException {
+    private void mergeEarly(List<SpilledRun> runs, Spill spill) throws IOException {
         int images = expander.images().count();
         for (int first = 0; first < runs.size(); first++) {
             int count = 0;
@@ -266,18 +283,18 @@ public final class SlicedExpansion {
                 continue;
             }
             List<SpilledRun> merging = List.copyOf(runs.subList(first, first + count));
-            Path base = nextBase.get();
-            SpilledRun merged = LevelFiles.widening(maxLimbs(merging, images), images,
-                    limbs -> mergeInto(merging, base, out, pegs, limbs, images, expander));
+            Path base = spill.nextBase().get();
+            SpilledRun merged = LevelFiles.widening(maxLimbs(merging, images), images, limbs -> mergeInto(merging, base, spill.pegs(), limbs));
             delete(merging);
             runs.subList(first, first + count).clear();
             runs.add(first, merged);
-            progress.mergedEarly(pass, number, count, entries, bytes, merged.size(), merged.bytes(), System.nanoTime() - startNanos);
+            progress.mergedEarly(spill.pass(), spill.number(), count, entries, bytes, merged.size(), merged.bytes(),
+                    System.nanoTime() - startNanos);
         }
     }
 
-    private static SpilledRun mergeInto(List<SpilledRun> runs, Path base, LevelFiles out, int pegs, int limbs, int images,
-            ParallelExpander expander) throws IOException {
+    private SpilledRun mergeInto(List<SpilledRun> runs, Path base, int pegs, int limbs) throws IOException {
+        int images = expander.images().count();
         List<RunCursor> cursors = new ArrayList<>();
         try (SpilledRun.Writer writer = new SpilledRun.Writer(base, out.keys(), pegs, limbs)) {
             for (SpilledRun run : runs) {

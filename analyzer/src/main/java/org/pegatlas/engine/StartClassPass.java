@@ -64,8 +64,9 @@ record StartClassPass(Board board, int[] holes, int[] sources, SymmetryGroup gro
         ClassScratch.Opened opened = ClassScratch.open(scratch, fingerprint, board.positionKeys(), progress, label);
         try (LevelFiles files = opened.files();
              ParallelExpander expander = new ParallelExpander(board, tables, images, threads)) {
-            return new ForwardPass(board, board.fullMask() & ~(1L << sources[0]), expander, tables, files, true, budget,
-                    PairsTable.relabelled(progress, pass -> label), startNanos, opened.done()).runTo(lastLevel);
+            PassContext context = new PassContext(board, tables, expander, files, budget, PairsTable.relabelled(progress, pass -> label),
+                    startNanos);
+            return new ForwardPass(context, board.fullMask() & ~(1L << sources[0]), opened.done()).runTo(lastLevel);
         }
     }
 }

@@ -84,12 +84,12 @@ class ComplementDualityTest {
         MemoryBudget budget = MemoryBudget.ofJvm();
         try (LevelFiles files = new LevelFiles(dir, manifest, problem.board().positionKeys(), budget.keyCacheBytes());
              ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, 2)) {
-            List<ForwardPass.LevelFigures> forward = new ForwardPass(problem.board(), problem.start(), expander, symmetries, files, true,
-                    budget, Progress.silent(), System.nanoTime(), List.of()).run().levels();
+            List<ForwardPass.LevelFigures> forward = new ForwardPass(new PassContext(problem.board(), symmetries,
+                    expander, files, budget, Progress.silent(), System.nanoTime()), problem.start(), List.of()).run().levels();
             assertTrue(new ComplementDuality(problem, symmetries, expander, files, forward.size()).fits(forward, budget),
                     "the duality is used");
-            return new BackwardPass(problem, expander, symmetries, files, budget, Progress.silent(), System.nanoTime(), byComplements)
-                    .run(forward, List.of(), false).written();
+            return new BackwardPass(problem, new PassContext(problem.board(), symmetries, expander, files, budget, Progress.silent(),
+                    System.nanoTime()), byComplements).run(forward, List.of(), false).written();
         }
     }
 

@@ -49,8 +49,8 @@ class LastSliceSplitTest {
         ForwardPass.Result result;
         try (LevelFiles files = new LevelFiles(out, OutputDirectory.prepare(out, "test"), board.positionKeys(), 0);
              ParallelExpander expander = new ParallelExpander(board, tables, 2)) {
-            result = new ForwardPass(board, start, expander, tables, files, false, new MemoryBudget(1L << 30), recording, System.nanoTime(),
-                    List.of()).run();
+            result = new ForwardPass(new PassContext(board, tables, expander, files, new MemoryBudget(1L << 30), recording, System.nanoTime()),
+                    start, List.of()).run();
         }
         List<Integer> split = new ArrayList<>();
         for (int level : recording.runs.keySet()) {

@@ -72,8 +72,8 @@ class ScratchLimitTest {
             if (scratchLimit > 0) {
                 files.limitScratch(scratchLimit);
             }
-            ForwardPass.Result result = new ForwardPass(board, start, expander, tables, files, false, new MemoryBudget(MemoryBudget.MINIMUM),
-                    recording, System.nanoTime(), List.of()).run();
+            ForwardPass.Result result = new ForwardPass(new PassContext(board, tables, expander, files, new MemoryBudget(MemoryBudget.MINIMUM),
+                    recording, System.nanoTime()), start, List.of()).run();
             return new Pass(result, earlyMerges);
         }
     }

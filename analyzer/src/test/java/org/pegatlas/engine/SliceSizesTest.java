@@ -79,8 +79,8 @@ class SliceSizesTest {
         SliceRecorder recording = new SliceRecorder();
         try (LevelFiles files = new LevelFiles(out, OutputDirectory.prepare(out, "test"), board.positionKeys(), 0);
              ParallelExpander expander = new ParallelExpander(board, tables, 2)) {
-            ForwardPass.Result result = new ForwardPass(board, start, expander, tables, files, false, budget, recording, System.nanoTime(),
-                    List.of()).run();
+            ForwardPass.Result result = new ForwardPass(new PassContext(board, tables, expander, files, budget, recording, System.nanoTime()),
+                    start, List.of()).run();
             return new Pass(result, recording.slices, recording.spilled);
         }
     }

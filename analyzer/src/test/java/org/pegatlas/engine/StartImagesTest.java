@@ -66,8 +66,8 @@ class StartImagesTest {
         ForwardPass.Result result;
         try (LevelFiles files = new LevelFiles(out, OutputDirectory.prepare(out, "test"), new PositionKeys(board.holeCount()), 0);
              ParallelExpander expander = new ParallelExpander(board, tables, 2)) {
-            result = new ForwardPass(board, start, expander, tables, files, false, MemoryBudget.ofJvm(), Progress.silent(),
-                    System.nanoTime(), List.of()).run();
+            result = new ForwardPass(new PassContext(board, tables, expander, files, MemoryBudget.ofJvm(), Progress.silent(), System.nanoTime()),
+                    start, List.of()).run();
         }
         Level last = result.last();
         BigInteger[] counts = new BigInteger[last.size()];

@@ -56,8 +56,8 @@ class UnreachableGoalTest {
         // no key cache: every forward level the backward pass reads comes from its file
         try (LevelFiles files = new LevelFiles(dir, manifest, problem.board().positionKeys(), 0);
              ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, 2)) {
-            List<ForwardPass.LevelFigures> forward = new ForwardPass(problem.board(), problem.start(), expander, symmetries, files, true,
-                    budget, Progress.silent(), System.nanoTime(), List.of()).run().levels();
+            List<ForwardPass.LevelFigures> forward = new ForwardPass(new PassContext(problem.board(), symmetries,
+                    expander, files, budget, Progress.silent(), System.nanoTime()), problem.start(), List.of()).run().levels();
             files.awaitWrites();
             int top = forward.size() - 1;
             assertTrue(top > 8, "levels: " + forward.size());
@@ -71,8 +71,8 @@ class UnreachableGoalTest {
                     Files.delete(files.path(LevelFiles.FORWARD, n, "roar"));
                 }
             }
-            BackwardPass.Result result = new BackwardPass(problem, expander, symmetries, files, budget, Progress.silent(), System.nanoTime(),
-                    byComplements).run(forward, List.of(), false).written();
+            BackwardPass.Result result = new BackwardPass(problem, new PassContext(problem.board(), symmetries, expander, files, budget,
+                    Progress.silent(), System.nanoTime()), byComplements).run(forward, List.of(), false).written();
             assertEquals(BigInteger.ZERO, result.solutions());
             assertEquals(forward.size(), result.levels().size());
             result.levels().forEach(level -> assertEquals(0, level.canonical()));
