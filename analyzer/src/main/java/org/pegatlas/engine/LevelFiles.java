@@ -70,7 +70,7 @@ public final class LevelFiles implements AutoCloseable {
      * A level written by {@link #writeMerged}: its size, count width and bytes, and its entries
      * kept in memory ({@code null} when they were not: none asked for, or more than asked for).
      */
-    public record Merged(int size, int limbs, LevelBytes bytes, HeldLevel held) {
+    public record Merged(long size, int limbs, LevelBytes bytes, HeldLevel held) {
     }
 
     private final Path directory;
@@ -306,7 +306,7 @@ public final class LevelFiles implements AutoCloseable {
             AtomicFiles.Written countsWritten = countWriter.commit();
             AtomicFiles.Written setWritten = setWriter.write(directory.resolve(set));
             record(kind, level, setWriter.count(), setWritten, countsWritten);
-            return new Merged((int) setWriter.count(), limbs, new LevelBytes(setWritten.bytes(), countsWritten.bytes()),
+            return new Merged(setWriter.count(), limbs, new LevelBytes(setWritten.bytes(), countsWritten.bytes()),
                     held.dropped() ? null : held);
         } finally {
             for (RunCursor cursor : cursors) {
