@@ -52,8 +52,7 @@ final class ServeCommand extends Command {
             tablebase.close();
             stopped.countDown();
         }));
-        out.println("serving the tablebase of " + tablebase.problem().board().name() + " (" + tablebase.problem().describeStart() + " -> "
-                + tablebase.problem().goal().describe(tablebase.problem().board()) + ") on " + server.url());
+        out.println("serving the tablebase (" + tablebase.problem().describe() + ") on " + server.url());
         out.flush();
         try {
             stopped.await();

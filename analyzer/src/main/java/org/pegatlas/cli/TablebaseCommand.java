@@ -54,8 +54,7 @@ final class TablebaseCommand extends Command {
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas tablebase")) {
             existing = existingManifest(dir);
             if (OutputDirectory.isComplete(existing) && problem.fingerprint().equals(existing.get(OutputDirectory.PROBLEM_KEY))) {
-                out.println("using the analysis in " + dir + " (" + problem.board().name() + ": " + problem.describeStart() + " -> "
-                        + problem.goal().describe(problem.board()) + ")");
+                out.println("using the analysis in " + dir + " (" + problem.describe() + ")");
             } else {
                 AnalyzeCommand.analyse(problem, Inputs.boardFileText(line), dir, threads, MemoryBudget.ofJvm(), false,
                         RunOptions.progress(line, err, dir), out);

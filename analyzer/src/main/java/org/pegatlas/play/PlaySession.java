@@ -64,7 +64,7 @@ public final class PlaySession {
     /** Plays until {@code quit} or the end of the input. */
     public void run(BufferedReader in) throws IOException {
         Problem problem = game.problem();
-        out.println(board.name() + ": " + problem.describeStart() + " -> " + problem.goal().describe(board));
+        out.println(problem.describe());
         out.println(tablebase != null ? "tablebase: " + tablebase.directory() + " (exact hints and solutions)"
                 : "no tablebase: hints list the legal jumps and solve searches; for exact values build one with"
                         + " 'pegatlas tablebase <the same problem options> --out DIR' and play with --tablebase DIR");
