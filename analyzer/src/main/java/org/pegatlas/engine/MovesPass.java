@@ -270,7 +270,7 @@ public final class MovesPass {
                 LevelTally tally = new LevelTally(n, pegs);
                 MovesLevel level;
                 if (n > 0 && scratch != null) {
-                    keepLevel(n, pegs, done.get(n - 1), solvable, scratch, tally, goal, pool, progress, startNanos);
+                    keepLevel(done.get(n - 1), solvable, scratch, tally, goal, pool, progress, startNanos);
                     done.set(n - 1, null);
                     level = readKept(scratch, n, solvable);
                 } else {
@@ -305,11 +305,13 @@ public final class MovesPass {
     }
 
     /**
-     * Finds level {@code n} from the level before it a slice at a time, tallying each slice,
-     * keeping its moves and masks in {@code scratch} and reporting it to {@code progress}.
+     * Finds the level of {@code tally} from the level before it a slice at a time, tallying each
+     * slice, keeping its moves and masks in {@code scratch} and reporting it to {@code progress}.
      */
-    private void keepLevel(int n, int pegs, MovesLevel previous, SolvableKeys solvable, Path scratch, LevelTally tally, GoalReached goal,
-            ForkJoinPool pool, Progress progress, long startNanos) throws IOException {
+    private void keepLevel(MovesLevel previous, SolvableKeys solvable, Path scratch, LevelTally tally, GoalReached goal, ForkJoinPool pool,
+            Progress progress, long startNanos) throws IOException {
+        int n = tally.level;
+        int pegs = tally.pegs;
         long[] sliceKeys = new long[slice];
         long offset = 0;
         try (KeyReader reader = solvable.reader(n); KeptLevels.Writer writer = new KeptLevels.Writer(scratch, n, pegs)) {
