@@ -158,7 +158,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         String fingerprint = PairsTable.fingerprint(board) + ";middle=" + middle + ";class=" + pass.name()
                 + (pass.images().count() > 1 ? ";images=" + pass.images().count() : "");
         Path passScratch = scratch.resolve("pass-" + board.holeName(hole));
-        ForwardPass.Result result = pass.run(fingerprint, middle, threads, budget, passScratch, progress, startNanos);
+        ForwardPass.Result result = pass.run(fingerprint, middle, true, threads, budget, passScratch, progress, startNanos);
         MiddleLevel level = null;
         if (result.levels().size() == middle) {
             level = MiddleLevel.stored(LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, "roar"),

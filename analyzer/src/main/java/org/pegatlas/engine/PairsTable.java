@@ -547,7 +547,7 @@ public final class PairsTable {
             Progress progress, long startNanos) throws IOException {
         StartClassPass pass = StartClassPass.of(board, holes);
         StartImages images = pass.images();
-        ForwardPass.Result result = pass.run(classFingerprint(board, holes, images), Integer.MAX_VALUE, threads, budget, scratch, progress,
+        ForwardPass.Result result = pass.run(classFingerprint(board, holes, images), Integer.MAX_VALUE, false, threads, budget, scratch, progress,
                 startNanos);
         SymmetryGroup whole = SymmetryGroup.of(board);
         List<ClassFigures> figures = new ArrayList<>();
