@@ -11,7 +11,8 @@ package org.pegatlas.engine;
  * instead of refusing to learn, which costs the search time, never soundness (a forgotten position
  * is searched again; every position in the table has been proved to fail).
  *
- * <p>Used by {@code solve}'s depth-first search. Not thread-safe: one per search.
+ * <p>Used by {@code solve}'s depth-first search and by the pairs table's sample solutions
+ * ({@link MiddleSolutions}). Not thread-safe: one per search.
  */
 public final class FailureTable {
     /** Slots looked at for one key, from its home slot on. */

@@ -20,6 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
+import org.pegatlas.board.Jumps;
 import org.pegatlas.board.TestBoards;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.reports.PairsCsv;
@@ -47,6 +48,9 @@ class MiddleSearchTest {
         PairsReport throughDisk = middle(board, 1, new MemoryBudget(1 << 20), PairsTable.Checkpoint.none(), false, Progress.silent());
         assertEquals(PairsCsv.pairs(full), PairsCsv.pairs(throughDisk), "levels through disk, one thread");
         assertFalse(Files.exists(tmp.resolve("scratch")), "scratch removed");
+        assertNull(full.samples(), "no sample solutions searched to the end");
+        assertSolutionsReplay(board, middle);
+        assertEquals(PairsCsv.solutions(middle), PairsCsv.solutions(throughDisk), "solutions.csv: two threads in memory, one through disk");
         PositionClasses classes = PositionClasses.of(board);
         for (int s = 0; s < board.holeCount(); s++) {
             StartFigures want = full.starts().get(s);
@@ -79,6 +83,8 @@ class MiddleSearchTest {
             assertEquals(String.join(",", List.of(published.get(i).split(",", -1)).subList(0, 4)), got.get(i));
         }
         assertEquals(new TimeReversalCheck.Passed(528, 46), TimeReversalCheck.check(middle));
+        assertEquals(125, middle.solvablePairs());
+        assertSolutionsReplay(Boards.byName("english"), middle);
     }
 
     /** Triangle-4's starts vacating a corner or the middle of an edge match no single-peg finish by position class: not searched. */
@@ -97,6 +103,36 @@ class MiddleSearchTest {
                 assertTrue(notes.contains("start " + start + ": not searched, its position class matches no single-peg finish"), notes::toString);
             }
         }
+    }
+
+    /**
+     * A table killed once every class is recorded, before its sample solutions, finds them when
+     * resumed from its passes' kept levels (each pass going on from its middle level, none
+     * searched again): the same solutions.csv as a table never stopped.
+     */
+    @Test
+    void killedTableFindsItsSolutionsFromTheKeptLevels() throws IOException {
+        Board board = Boards.byName("triangle-6");
+        InMemoryCheckpoint whole = new InMemoryCheckpoint(() -> { });
+        PairsReport never = middle(board, 2, new MemoryBudget(1 << 20), whole, false, Progress.silent());
+        int classes = whole.recorded.size();
+        InMemoryCheckpoint[] checkpoint = new InMemoryCheckpoint[1];
+        checkpoint[0] = new InMemoryCheckpoint(() -> {
+            if (checkpoint[0].recorded.size() == classes) {
+                throw new IllegalStateException("killed");
+            }
+        });
+        assertThrows(IllegalStateException.class, () -> middle(board, 2, new MemoryBudget(1 << 20), checkpoint[0], false, Progress.silent()));
+        List<String> notes = new ArrayList<>();
+        PairsReport resumed = middle(board, 1, MemoryBudget.ofJvm(), checkpoint[0], true, Notes.keptIn(notes));
+        int middleLevel = (board.holeCount() - 2) / 2;
+        List<String> passes = notes.stream().filter(n -> n.contains(": resuming:")).toList();
+        assertFalse(passes.isEmpty(), notes::toString);
+        for (String pass : passes) {
+            assertTrue(pass.endsWith("resuming: forward levels 0-" + (middleLevel - 1) + " done; going on from level " + middleLevel), pass);
+        }
+        assertEquals(PairsCsv.solutions(never), PairsCsv.solutions(resumed));
+        assertEquals(PairsCsv.pairs(never), PairsCsv.pairs(resumed));
     }
 
     /** A table killed after its first recorded class, and one killed inside a pass, go on to the same table. */
@@ -133,6 +169,33 @@ class MiddleSearchTest {
         PairsReport inPass = middle(board, 2, MemoryBudget.ofJvm(), fresh, true, Notes.keptIn(goingOn));
         assertTrue(goingOn.stream().anyMatch(n -> n.contains("going on from level")), goingOn::toString);
         assertEquals(PairsCsv.pairs(whole), PairsCsv.pairs(inPass));
+        assertEquals(PairsCsv.solutions(whole), PairsCsv.solutions(inPass));
+    }
+
+    /**
+     * {@code solutions.csv} of {@code report}: its header, then one row per solvable pair of
+     * {@code pairs.csv}, in its order, each of whose jumps is legal where it is played (by the
+     * board's rules as {@code play} reads them, not by the code that found it) from the full board
+     * less the start, leaving one peg on the end.
+     */
+    static void assertSolutionsReplay(Board board, PairsReport report) {
+        List<String> rows = PairsCsv.solutions(report).lines().toList();
+        assertEquals(PairsCsv.SOLUTIONS_HEADER, rows.get(0));
+        List<String> solvable = PairsCsv.pairs(report).lines().skip(1).map(line -> line.split(","))
+                .filter(f -> f[2].equals("true")).map(f -> f[0] + "," + f[1]).toList();
+        assertEquals(solvable.size(), rows.size() - 1, board.name() + ": one row per solvable pair");
+        for (int i = 1; i < rows.size(); i++) {
+            String[] f = rows.get(i).split(",", -1);
+            assertEquals(3, f.length, rows.get(i));
+            assertEquals(solvable.get(i - 1), f[0] + "," + f[1], board.name() + ": row " + i);
+            long position = board.fullMask() & ~(1L << board.hole(f[0]));
+            String[] jumps = f[2].split(" ");
+            assertEquals(board.holeCount() - 2, jumps.length, rows.get(i));
+            for (String jump : jumps) {
+                position ^= board.lineMask(Jumps.parseLegal(board, position, jump));
+            }
+            assertEquals(1L << board.hole(f[1]), position, board.name() + ": " + rows.get(i) + " ends with one peg on " + f[1]);
+        }
     }
 
     private PairsReport middle(Board board, int threads, MemoryBudget budget, PairsTable.Checkpoint checkpoint, boolean resume,
