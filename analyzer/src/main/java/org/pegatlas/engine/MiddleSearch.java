@@ -233,7 +233,9 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         Path passScratch = passScratch(hole);
         ForwardPass.Result result = pass.run(fingerprint, middle, true, threads, budget, passScratch, progress, startNanos);
         MiddleLevel level = null;
-        if (result.levels().size() == middle) {
+        // a pass whose level M is empty has the figures of levels 0 to M - 1 too, but its last level is M - 1, and no level M was written
+        boolean reached = result.levels().size() == middle && (result.last() == null || result.last().pegs() == board.holeCount() - 1 - middle);
+        if (reached) {
             level = MiddleLevel.stored(LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, "roar"),
                     LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, "counts"), board.holeCount() - 1 - middle, board.positionKeys());
         }

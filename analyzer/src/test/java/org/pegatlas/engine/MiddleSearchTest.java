@@ -106,6 +106,18 @@ class MiddleSearchTest {
     }
 
     /**
+     * A board with no solvable pair (2 × 3: four jumps needed, at most one possible; its passes die
+     * out before the middle level, one of them just before it) has a solutions.csv of its header alone.
+     */
+    @Test
+    void noSolvablePairNoSampleButTheHeader() throws IOException {
+        PairsReport middle = middle(TestBoards.rectangle(2, 3), 2, MemoryBudget.ofJvm(), PairsTable.Checkpoint.none(), false,
+                Progress.silent());
+        assertEquals(0, middle.solvablePairs());
+        assertEquals(PairsCsv.SOLUTIONS_HEADER + "\n", PairsCsv.solutions(middle));
+    }
+
+    /**
      * A table killed once every class is recorded, before its sample solutions, finds them when
      * resumed from its passes' kept levels (each pass going on from its middle level, none
      * searched again): the same solutions.csv as a table never stopped.
