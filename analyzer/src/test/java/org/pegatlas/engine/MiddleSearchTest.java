@@ -120,11 +120,13 @@ class MiddleSearchTest {
     /**
      * A table killed once every class is recorded, before its sample solutions, finds them when
      * resumed from its passes' kept levels (each pass going on from its middle level, none
-     * searched again): the same solutions.csv as a table never stopped.
+     * searched again): the same solutions.csv as a table never stopped. A pass one of whose kept
+     * sets below the middle was damaged meanwhile is searched again from level 0 (the counts to
+     * make that level again are gone), to the same file.
      */
     @Test
     void killedTableFindsItsSolutionsFromTheKeptLevels() throws IOException {
-        Board board = Boards.byName("triangle-6");
+        Board board = Boards.byName("pentagon"); // two passes
         InMemoryCheckpoint whole = new InMemoryCheckpoint(() -> { });
         PairsReport never = middle(board, 2, new MemoryBudget(1 << 20), whole, false, Progress.silent());
         int classes = whole.recorded.size();
@@ -135,14 +137,27 @@ class MiddleSearchTest {
             }
         });
         assertThrows(IllegalStateException.class, () -> middle(board, 2, new MemoryBudget(1 << 20), checkpoint[0], false, Progress.silent()));
+        List<Path> passDirectories;
+        try (Stream<Path> listed = Files.list(tmp.resolve("scratch"))) {
+            passDirectories = listed.sorted().toList();
+        }
+        assertTrue(passDirectories.size() >= 2, passDirectories::toString);
+        Path damaged = passDirectories.get(0).resolve("levels").resolve("forward-02.roar");
+        byte[] bytes = Files.readAllBytes(damaged);
+        bytes[bytes.length / 2] ^= 1;
+        Files.write(damaged, bytes);
+        String damagedPass = "start " + passDirectories.get(0).getFileName().toString().substring("pass-".length());
         List<String> notes = new ArrayList<>();
         PairsReport resumed = middle(board, 1, MemoryBudget.ofJvm(), checkpoint[0], true, Notes.keptIn(notes));
         int middleLevel = (board.holeCount() - 2) / 2;
         List<String> passes = notes.stream().filter(n -> n.contains(": resuming:")).toList();
-        assertFalse(passes.isEmpty(), notes::toString);
+        assertEquals(passDirectories.size(), passes.size(), notes::toString);
         for (String pass : passes) {
-            assertTrue(pass.endsWith("resuming: forward levels 0-" + (middleLevel - 1) + " done; going on from level " + middleLevel), pass);
+            assertTrue(pass.endsWith(pass.startsWith(damagedPass + "+") || pass.startsWith(damagedPass + ":")
+                    ? "resuming: nothing usable was recorded; starting from level 0"
+                    : "resuming: forward levels 0-" + (middleLevel - 1) + " done; going on from level " + middleLevel), pass);
         }
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith(damagedPass) && n.contains("levels/forward-02.roar is damaged")), notes::toString);
         assertEquals(PairsCsv.solutions(never), PairsCsv.solutions(resumed));
         assertEquals(PairsCsv.pairs(never), PairsCsv.pairs(resumed));
     }
