@@ -154,11 +154,12 @@ final class MiddleSearch implements PairsTable.ClassSearch {
      * The sets of levels {@code 0 .. M} of a pass, where a sample solution from one of the starts
      * of its dual is searched ({@link MiddleSolutions}).
      *
-     * @param hole the pass's name: the least hole vacant in a start of its position class
+     * @param hole the least hole vacant in a start of the pass's position class
+     * @param name the pass's name in progress lines ({@link StartClassPass#name})
      * @param tables the symmetries the pass's positions are canonical under
      * @param sets level {@code k}'s set file at index {@code k}
      */
-    record Ends(int hole, SymmetryTables tables, List<Path> sets) {
+    record Ends(int hole, String name, SymmetryTables tables, List<Path> sets) {
     }
 
     /**
@@ -209,7 +210,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         for (int k = 0; k <= middle; k++) {
             sets.add(LevelFiles.path(passScratch, LevelFiles.FORWARD, k, "roar"));
         }
-        return new Ends(dual, ends.pass().tables(), sets);
+        return new Ends(dual, ends.pass().name(), ends.pass().tables(), sets);
     }
 
     /** The level each pass stops at: {@code ⌊(n - 2) / 2⌋}. */

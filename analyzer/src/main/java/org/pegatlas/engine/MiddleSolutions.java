@@ -2,6 +2,8 @@ package org.pegatlas.engine;
 
 import java.io.IOException;
 import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -15,6 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.reports.Counted;
 import org.pegatlas.reports.PairSolution;
 import org.pegatlas.storage.LevelSetFile;
 import org.pegatlas.storage.PositionKeys;
@@ -115,9 +118,19 @@ final class MiddleSolutions {
             for (Map.Entry<Integer, List<Pair>> group : byEnds.entrySet()) {
                 MiddleSearch.Ends pass = ends.get(group.getKey());
                 List<LevelSetFile.KeySet> sets = new ArrayList<>();
-                for (java.nio.file.Path file : pass.sets()) {
-                    sets.add(LevelSetFile.KeySet.read(file));
+                long positions = 0;
+                long onDisk = 0;
+                long held = 0;
+                for (Path file : pass.sets()) {
+                    LevelSetFile.KeySet set = LevelSetFile.KeySet.read(file);
+                    sets.add(set);
+                    positions += set.size();
+                    onDisk += Files.size(file);
+                    held += set.heldBytes();
                 }
+                progress.note(String.format(Locale.ROOT, "solutions: the sets of levels 0-%d of %s read for %s (%,d canonical positions,"
+                        + " %.1f MiB on disk, %.1f MiB held) [%.2f s]", search.middle(), pass.name(), Counted.of(group.getValue().size(),
+                        "search"), positions, onDisk / (double) (1 << 20), held / (double) (1 << 20), (System.nanoTime() - began) / 1e9));
                 List<Future<Searched>> searches = new ArrayList<>();
                 for (Pair pair : group.getValue()) {
                     searches.add(pool.submit(() -> new Search(board, pass.tables(), sets, search.middle(), pair).run()));
@@ -155,8 +168,9 @@ final class MiddleSolutions {
             Pair from = representative(whole, sources[pair.start()], pair.start(), pair.end());
             samples.add(replayed(board, pair, mapped(board, whole, from, pair, found.get(from))));
         }
-        progress.note(String.format(Locale.ROOT, "solutions: %d of %d pairs, each replayed (%d searches through the middle, %,d positions"
-                + " entered) [%.2f s]", samples.size(), pairs.size(), found.size(), entered, (System.nanoTime() - began) / 1e9));
+        progress.note(String.format(Locale.ROOT, "solutions: %d of %d pairs, each replayed (%s through the middle, %,d positions"
+                + " entered) [%.2f s]", samples.size(), pairs.size(), Counted.of(found.size(), "search"), entered,
+                (System.nanoTime() - began) / 1e9));
         return samples;
     }
 
