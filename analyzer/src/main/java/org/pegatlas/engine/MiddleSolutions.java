@@ -52,7 +52,7 @@ import org.pegatlas.storage.PositionKeys;
  *
  * <p><b>Memory.</b> The searches of one dual pass run together, with its level sets
  * {@code 0 .. M} held as {@link LevelSetFile.KeySet}s (about a bit per possible position at most;
- * the English board's largest pass about 10 MiB per level), released before the next pass's are
+ * the English board's passes 12 to 31 MiB for their levels 0 to 15), released before the next pass's are
  * read; each search's failure table grows to {@value #FAILURE_MIB} MiB at most (then it forgets,
  * which costs time, never a solution).
  */
