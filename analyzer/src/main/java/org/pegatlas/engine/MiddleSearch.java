@@ -165,10 +165,11 @@ final class MiddleSearch implements PairsTable.ClassSearch {
     /**
      * For each hole, the vacant hole of the image of its start from which a table never
      * interrupted searches that start's class: in the position class of the pass that searches it
-     * (a start class goes into the pass of the first hole, in hole order, whose start's position
-     * class holds one of its images, as {@link PairsTable} hands classes over). A pure function of
-     * the board, so a resumed table that happened to search a class in another pass still
-     * answers the same.
+     * (the pass of the first start class, in hole order of their first holes, not already in a
+     * pass, whose start's position class holds one of its images, as {@link PairsTable#compute}
+     * hands classes over with {@link PairsTable#sharingPositionClass}). A pure function of the
+     * board, so a resumed table that happened to search a class in another pass still answers the
+     * same (and searches that pass's dual if it has to).
      */
     int[] sources() {
         int holes = board.holeCount();
