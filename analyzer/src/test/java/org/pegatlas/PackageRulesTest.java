@@ -19,6 +19,7 @@ import com.tngtech.archunit.lang.ArchRule;
 import java.util.Arrays;
 import java.util.stream.Stream;
 import org.pegatlas.board.Board;
+import org.pegatlas.engine.FailureTable;
 import org.pegatlas.engine.MoveTable;
 import org.pegatlas.engine.MovesLeftPass;
 import org.pegatlas.engine.MovesLevel;
@@ -98,9 +99,9 @@ class PackageRulesTest {
 
     @ArchTest
     static final ArchRule solve = mayUse("org.pegatlas.solve",
-            "board, problem, engine (jump generator, symmetry tables, solution record)",
+            "board, problem, engine (jump generator, symmetry tables, failure table, solution record)",
             packages("org.pegatlas.board", "org.pegatlas.problem")
-                    .or(belongToAnyOf(MoveTable.class, SymmetryTables.class, SampleSolution.class)));
+                    .or(belongToAnyOf(MoveTable.class, SymmetryTables.class, FailureTable.class, SampleSolution.class)));
 
     @ArchTest
     static final ArchRule tablebase = mayUse("org.pegatlas.tablebase",

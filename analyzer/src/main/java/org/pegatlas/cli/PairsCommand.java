@@ -37,7 +37,8 @@ public final class PairsCommand extends Command {
                         + " matches no single-peg finish are not searched. With --full, every start class is searched to the end,"
                         + " which also counts its reachable positions and games."
                         + " Checks solutions(s, e) = solutions(e, s) for every pair (time reversal) before it writes"
-                        + " pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory)."
+                        + " pairs.csv, starts.csv, pairs.md and pairs.json (totals, time and memory), and, without --full,"
+                        + " solutions.csv: one solution of every solvable pair, found through the middle levels and replayed."
                         + " With --moves, also the fewest moves of every pair.",
                 null,
                 RunOptions.addAll(withBoardOptions(new Options())
@@ -51,8 +52,9 @@ public final class PairsCommand extends Command {
                         .addOption(Option.builder().longOpt(FULL)
                                 .desc("search every start class forward to the end instead of to the middle: adds each start's"
                                         + " reachable positions (raw and canonical) and complete games to starts.csv and pairs.md (empty"
-                                        + " without it), at several times the time and memory. A table is resumed with --full exactly"
-                                        + " when it was started with it").get())
+                                        + " without it), at several times the time and memory; writes no solutions.csv (its passes keep"
+                                        + " no levels to find them from). A table is resumed with --full exactly when it was started with it")
+                                .get())
                         .addOption(Option.builder().longOpt("resume")
                                 .desc("go on with an interrupted table in --out: start classes whose pass finished (recorded in its"
                                         + " manifest) are not searched again, and the interrupted pass goes on from its last recorded level;"
@@ -133,14 +135,22 @@ public final class PairsCommand extends Command {
 
     /** The names of the report files {@link #reportFiles} makes, in the order they are written. */
     public static final List<String> REPORT_FILES = List.of("pairs.csv", "starts.csv", "pairs.md", "pairs.json");
+    /** The file of one sample solution per solvable pair, written after {@link #REPORT_FILES} by a table that has them. */
+    public static final String SOLUTIONS_FILE = PairsCsv.SOLUTIONS_FILE;
 
-    /** The report files of a finished table, by name, in the order of {@link #REPORT_FILES}. */
+    /**
+     * The report files of a finished table, by name, in the order of {@link #REPORT_FILES}, then
+     * {@link #SOLUTIONS_FILE} when the table has sample solutions (searched to the middle).
+     */
     public static Map<String, String> reportFiles(PairsReport report) {
         Map<String, String> files = new LinkedHashMap<>();
         files.put(REPORT_FILES.get(0), PairsCsv.pairs(report));
         files.put(REPORT_FILES.get(1), PairsCsv.starts(report));
         files.put(REPORT_FILES.get(2), PairsMarkdown.format(report));
         files.put(REPORT_FILES.get(3), PairsJson.format(report));
+        if (report.samples() != null) {
+            files.put(SOLUTIONS_FILE, PairsCsv.solutions(report));
+        }
         return files;
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardDrawing;
 import org.pegatlas.reports.AnalysisReport;
+import org.pegatlas.reports.PairsCsv;
 import org.pegatlas.reports.SavedResults;
 import org.pegatlas.reports.html.BoardLayout;
 import org.pegatlas.reports.html.HtmlReport;
@@ -37,10 +38,12 @@ final class ReportPages {
                 jumps(board, start, report.sampleSolution()));
     }
 
-    /** The page of a pairs directory computed on {@code board}. */
+    /** The page of a pairs directory computed on {@code board}, with its sample solutions when it has them ({@code solutions.csv}). */
     static String pairs(SavedRun run, Board board) throws CommandException, IOException {
         try {
-            return HtmlReport.pairs(SavedResults.pairs(run.read("pairs.json"), run.read("pairs.csv"), run.read("starts.csv")), layout(board));
+            String samples = run.records(PairsCsv.SOLUTIONS_FILE) ? run.read(PairsCsv.SOLUTIONS_FILE) : null;
+            return HtmlReport.pairs(SavedResults.pairs(run.read("pairs.json"), run.read("pairs.csv"), run.read("starts.csv"), samples),
+                    layout(board));
         } catch (IllegalArgumentException e) {
             throw CommandException.usage(run.dir() + ": " + e.getMessage());
         }

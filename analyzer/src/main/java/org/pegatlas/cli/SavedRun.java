@@ -105,6 +105,11 @@ final class SavedRun {
         }
     }
 
+    /** Whether the manifest records {@code file} (a pairs table searched to the end has no {@code solutions.csv}). */
+    boolean records(String file) {
+        return manifest.hasFile(file);
+    }
+
     /**
      * The text of {@code file}, a file the manifest records as complete.
      *

@@ -10,8 +10,8 @@ import org.pegatlas.storage.ScratchDirectory;
 
 /**
  * The scratch directory of a pairs table's running start class: the class pass's levels with a
- * manifest of their own naming the class, keeping only what a resume can use (see
- * {@link LevelFiles#keepingResumable}).
+ * manifest of their own naming the class, keeping only what a resume can use, and the set of every
+ * level when asked (see {@link LevelFiles#keepingResumable(Path, Manifest, PositionKeys, boolean)}).
  */
 final class ClassScratch {
     /** Opened level files, and the figures of the levels an interrupted pass had finished (empty when new). */
@@ -27,16 +27,20 @@ final class ClassScratch {
      * level files the manifest does not record are deleted), and otherwise empties it and starts
      * afresh.
      *
+     * @param everySet whether the set of every level is kept (see {@link LevelFiles#keepingResumable(Path, Manifest,
+     *     PositionKeys, boolean)})
+     *
      * @throws OutputDirectory.RefusedException when its levels are of another level format, or it is a symbolic link
      */
-    static Opened open(Path scratch, String fingerprint, PositionKeys keys, Progress progress, String label) throws IOException {
+    static Opened open(Path scratch, String fingerprint, PositionKeys keys, boolean everySet, Progress progress, String label)
+            throws IOException {
         ScratchDirectory.refuseLink(scratch);
         Manifest existing = Manifest.load(scratch);
         if (existing == null || !fingerprint.equals(existing.get(OutputDirectory.PROBLEM_KEY))) {
             ScratchDirectory.delete(scratch);
-            return new Opened(LevelFiles.keepingResumable(scratch, OutputDirectory.prepare(scratch, fingerprint), keys), List.of());
+            return new Opened(LevelFiles.keepingResumable(scratch, OutputDirectory.prepare(scratch, fingerprint), keys, everySet), List.of());
         }
-        LevelFiles files = LevelFiles.keepingResumable(scratch, OutputDirectory.resume(scratch, fingerprint), keys);
+        LevelFiles files = LevelFiles.keepingResumable(scratch, OutputDirectory.resume(scratch, fingerprint), keys, everySet);
         try {
             files.deleteUnrecorded();
             ResumePoint point = ResumePoint.ofLatest(files);

@@ -43,6 +43,9 @@ import org.pegatlas.storage.ScratchDirectory;
  * figures and the next level's files are both recorded, the level's files are deleted (and
  * forgotten by the manifest), so a forward pass through them holds about two levels on disk and a
  * kill at any moment loses at most the level being expanded (see {@link ResumePoint#ofLatest}).
+ * Made {@linkplain #keepingResumable(Path, Manifest, PositionKeys, boolean) keeping every set},
+ * they delete only the counts of such a level and keep its set of keys, for whoever reads the
+ * pass's levels afterwards (the sample solutions of the pairs table searched to the middle).
  */
 public final class LevelFiles implements AutoCloseable {
     public static final String FORWARD = "forward";
@@ -88,6 +91,8 @@ public final class LevelFiles implements AutoCloseable {
     private final Map<String, long[]> cache = new HashMap<>();
     private long cacheBytesLeft;
     private final boolean keepsOnlyResumable;
+    /** With {@link #keepsOnlyResumable}: whether a level no longer needed keeps its set (only its counts go). */
+    private final boolean keepsSets;
     /** Set by {@link #limitScratch}; 0 for a share of the free disk. */
     private long scratchLimit;
 
@@ -101,12 +106,27 @@ public final class LevelFiles implements AutoCloseable {
      * pass that reads no level but the one it is expanding; nothing is cached in memory.
      */
     static LevelFiles keepingResumable(Path outputDirectory, Manifest manifest, PositionKeys keys) throws IOException {
-        return new LevelFiles(outputDirectory, manifest, keys, 0, true);
+        return keepingResumable(outputDirectory, manifest, keys, false);
+    }
+
+    /**
+     * As {@link #keepingResumable(Path, Manifest, PositionKeys)}, but when {@code everySet}, a level
+     * a resume no longer needs loses only its counts: its set stays, recorded in the manifest
+     * ({@link #setIntact} checks it), until the directory is deleted.
+     */
+    static LevelFiles keepingResumable(Path outputDirectory, Manifest manifest, PositionKeys keys, boolean everySet) throws IOException {
+        return new LevelFiles(outputDirectory, manifest, keys, 0, true, everySet);
     }
 
     private LevelFiles(Path outputDirectory, Manifest manifest, PositionKeys keys, long cacheBytes, boolean keepsOnlyResumable)
             throws IOException {
+        this(outputDirectory, manifest, keys, cacheBytes, keepsOnlyResumable, false);
+    }
+
+    private LevelFiles(Path outputDirectory, Manifest manifest, PositionKeys keys, long cacheBytes, boolean keepsOnlyResumable,
+            boolean keepsSets) throws IOException {
         this.keepsOnlyResumable = keepsOnlyResumable;
+        this.keepsSets = keepsSets;
         this.cacheBytesLeft = cacheBytes;
         this.directory = outputDirectory.resolve("levels");
         this.manifest = manifest;
@@ -217,22 +237,34 @@ public final class LevelFiles implements AutoCloseable {
     /**
      * Saves the manifest; when only resumable levels are kept, first forgets (and after the save
      * deletes) the levels {@code 0 .. upTo} of {@code kind} that a resume no longer needs: those
-     * whose figures are recorded and whose next level a resume can go on from. (Levels may be recorded out of order: a
+     * whose figures are recorded and whose next level a resume can go on from; only their counts
+     * when {@link #keepsSets}. (Levels may be recorded out of order: a
      * level queued for writing can be overtaken by the next ones, stored at once to be expanded
      * in slices.)
      */
     private void saveDroppingUnresumable(String kind, int upTo) throws IOException {
         List<Integer> unneeded = new ArrayList<>();
         for (int n = 0; keepsOnlyResumable && n <= upTo; n++) {
-            if (manifest.hasFile("levels/" + name(kind, n, "roar")) && recordedFigures(kind, n) != null && resumableFrom(kind, n + 1)) {
-                manifest.removeFile("levels/" + name(kind, n, "roar")).removeFile("levels/" + name(kind, n, "counts"));
+            if (manifest.hasFile("levels/" + name(kind, n, "counts")) && recordedFigures(kind, n) != null && resumableFrom(kind, n + 1)) {
+                manifest.removeFile("levels/" + name(kind, n, "counts"));
+                if (!keepsSets) {
+                    manifest.removeFile("levels/" + name(kind, n, "roar"));
+                }
                 unneeded.add(n);
             }
         }
         manifest.save();
         for (int n : unneeded) {
-            deleteLevel(kind, n);
+            Files.deleteIfExists(path(kind, n, "counts"));
+            if (!keepsSets) {
+                Files.deleteIfExists(path(kind, n, "roar"));
+            }
         }
+    }
+
+    /** Whether these files keep the set of every level (see {@link #keepingResumable(Path, Manifest, PositionKeys, boolean)}). */
+    boolean keepsSets() {
+        return keepsSets;
     }
 
     /**
@@ -389,6 +421,24 @@ public final class LevelFiles implements AutoCloseable {
             }
         }
         return intact;
+    }
+
+    /**
+     * Whether a level's set file is recorded and matches its recorded size and CRC-32C (whatever
+     * its counts file); a recorded one that does not is added to {@code damaged}.
+     */
+    boolean setIntact(String kind, int level, List<String> damaged) throws IOException {
+        String relative = "levels/" + name(kind, level, "roar");
+        AtomicFiles.Written recorded = recorded(relative);
+        if (recorded == null) {
+            return false;
+        }
+        Path file = directory.resolve(name(kind, level, "roar"));
+        if (!Files.isRegularFile(file) || !recorded.equals(AtomicFiles.checksum(file))) {
+            damaged.add(relative);
+            return false;
+        }
+        return true;
     }
 
     /** The sizes of a level's two files as recorded in the manifest. */

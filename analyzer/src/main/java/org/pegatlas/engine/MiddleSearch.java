@@ -28,7 +28,9 @@ import org.pegatlas.reports.StartFigures;
  * <p>A pass is named by the least hole vacant in a start of its position class and keeps its
  * levels in {@code scratch/pass-HOLE/} (resumable as any pass of the table) until the table is
  * done: the middle level is read from there by each join that needs it, the ends' side whole when
- * it fits the memory budget and in chunks otherwise, the starts' side in parts.
+ * it fits the memory budget and in chunks otherwise, the starts' side in parts. The set of every
+ * level below the middle stays there too, for the sample solutions ({@link MiddleSolutions},
+ * through {@link #sources} and {@link #endsOf}).
  */
 final class MiddleSearch implements PairsTable.ClassSearch {
     /** Share of the memory budget that the ends' middle levels may take held whole. */
@@ -149,6 +151,79 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         }
     }
 
+    /**
+     * The sets of levels {@code 0 .. M} of a pass, where a sample solution from one of the starts
+     * of its dual is searched ({@link MiddleSolutions}).
+     *
+     * @param hole the least hole vacant in a start of the pass's position class
+     * @param name the pass's name in progress lines ({@link StartClassPass#name})
+     * @param tables the symmetries the pass's positions are canonical under
+     * @param sets level {@code k}'s set file at index {@code k}
+     */
+    record Ends(int hole, String name, SymmetryTables tables, List<Path> sets) {
+    }
+
+    /**
+     * For each hole, the vacant hole of the image of its start from which a table never
+     * interrupted searches that start's class: in the position class of the pass that searches it
+     * (the pass of the first start class, in hole order of their first holes, not already in a
+     * pass, whose start's position class holds one of its images, as {@link PairsTable#compute}
+     * hands classes over with {@link PairsTable#sharingPositionClass}). A pure function of the
+     * board, so a resumed table that happened to search a class in another pass still answers the
+     * same (and searches that pass's dual if it has to).
+     */
+    int[] sources() {
+        int holes = board.holeCount();
+        int[] sourceOfFirst = new int[holes];
+        Arrays.fill(sourceOfFirst, -1);
+        for (int h = 0; h < holes; h++) {
+            if (PairsTable.firstOfClass(whole, h) == h && sourceOfFirst[h] < 0) {
+                int own = leastHoleOfClass(start(h));
+                for (int first : PairsTable.sharingPositionClass(board, whole, h, f -> sourceOfFirst[f] < 0)) {
+                    sourceOfFirst[first] = StartClassPass.leastImageInClass(board, whole, classes, first, start(own));
+                }
+            }
+        }
+        int[] sources = new int[holes];
+        for (int h = 0; h < holes; h++) {
+            sources[h] = sourceOfFirst[PairsTable.firstOfClass(whole, h)];
+        }
+        return sources;
+    }
+
+    /**
+     * The sets of the pass of the position class of the single peg on {@code source} (the dual
+     * of the pass whose starts include the start vacating it: the position class of every start
+     * whose single peg a solution from {@code source} can end on), searched or resumed to the
+     * middle level as for a join; {@code null} when no single-vacancy start is in that class or
+     * the pass died out before the middle (no solution from {@code source} then).
+     */
+    Ends endsOf(int source) throws IOException {
+        int dual = leastHoleOfClass(1L << source);
+        if (dual < 0) {
+            return null;
+        }
+        Middle ends = middleOf(dual);
+        if (ends.level() == null) {
+            return null;
+        }
+        Path passScratch = passScratch(dual);
+        List<Path> sets = new ArrayList<>();
+        for (int k = 0; k <= middle; k++) {
+            sets.add(LevelFiles.path(passScratch, LevelFiles.FORWARD, k, "roar"));
+        }
+        return new Ends(dual, ends.pass().name(), ends.pass().tables(), sets);
+    }
+
+    /** The level each pass stops at: {@code ⌊(n - 2) / 2⌋}. */
+    int middle() {
+        return middle;
+    }
+
+    private Path passScratch(int hole) {
+        return scratch.resolve("pass-" + board.holeName(hole));
+    }
+
     /** The pass of the position class whose least start vacates {@code hole}, searched to the middle level on first use. */
     private Middle middleOf(int hole) throws IOException {
         Middle found = searched.get(hole);
@@ -158,10 +233,12 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         StartClassPass pass = StartClassPass.of(board, classHoles(hole));
         String fingerprint = PairsTable.fingerprint(board) + ";middle=" + middle + ";class=" + pass.name()
                 + (pass.images().count() > 1 ? ";images=" + pass.images().count() : "");
-        Path passScratch = scratch.resolve("pass-" + board.holeName(hole));
-        ForwardPass.Result result = pass.run(fingerprint, middle, threads, budget, passScratch, progress, startNanos);
+        Path passScratch = passScratch(hole);
+        ForwardPass.Result result = pass.run(fingerprint, middle, true, threads, budget, passScratch, progress, startNanos);
         MiddleLevel level = null;
-        if (result.levels().size() == middle) {
+        // a pass whose level M is empty has the figures of levels 0 to M - 1 too, but its last level is M - 1, and no level M was written
+        boolean reached = result.levels().size() == middle && (result.last() == null || result.last().pegs() == board.holeCount() - 1 - middle);
+        if (reached) {
             level = MiddleLevel.stored(LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, "roar"),
                     LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, "counts"), board.holeCount() - 1 - middle, board.positionKeys());
         }

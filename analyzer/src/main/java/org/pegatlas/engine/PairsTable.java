@@ -21,6 +21,7 @@ import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.problem.Goal;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.reports.PairSolution;
 import org.pegatlas.reports.PairsMoves;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.RunInfo;
@@ -294,18 +295,25 @@ public final class PairsTable {
      * computes it, but with every start class searched only to the middle level and its solutions
      * found by complement duality (see {@link MiddleSearch}): no reachable positions or games
      * ({@code null} in its start figures), and start classes that no single-peg finish's position
-     * class matches are not searched. Each pass's levels go to {@code scratch/pass-HOLE/}.
+     * class matches are not searched. Each pass's levels go to {@code scratch/pass-HOLE/}. Once every
+     * class is recorded, one sample solution of every solvable pair is found from the passes' level
+     * sets ({@link MiddleSolutions}; passes resumed from their scratch, or searched again if it is
+     * gone) and replayed, before the scratch is deleted: the report's {@link PairsReport#samples},
+     * and its run figures count that time too.
      */
     public static PairsReport meetInTheMiddle(Board board, int threads, MemoryBudget budget, Path scratch, Checkpoint checkpoint,
             boolean resume, boolean moves, Progress progress) throws IOException {
+        long startNanos = System.nanoTime();
         if (!resume) {
             ScratchDirectory.delete(scratch);
         }
-        ClassSearch middle = new MiddleSearch(board, threads, budget, scratch, progress, System.nanoTime());
+        MiddleSearch middle = new MiddleSearch(board, threads, budget, scratch, progress, startNanos);
         PairsReport report = compute(board, threads, moves ? withMoves(board, middle, threads, budget, scratch, progress) : middle,
                 checkpoint, progress, moves);
+        // before the scratch goes: the solutions are found with the passes' level sets
+        List<PairSolution> samples = MiddleSolutions.find(board, middle, report.solutions(), threads, progress);
         ScratchDirectory.delete(scratch);
-        return report;
+        return report.withSamples(samples, new RunInfo(Version.get(), threads, (System.nanoTime() - startNanos) / 1e9, PeakMemory.bytes()));
     }
 
     /** {@code search} with each class's fewest moves added (an {@link Analysis} per class, in {@code scratch/moves}). */
@@ -532,7 +540,7 @@ public final class PairsTable {
     }
 
     /** The least hole of the start class of {@code hole}. */
-    private static int firstOfClass(SymmetryGroup group, int hole) {
+    static int firstOfClass(SymmetryGroup group, int hole) {
         return Arrays.stream(imagesOf(group, hole)).min().orElseThrow();
     }
 
@@ -547,7 +555,7 @@ public final class PairsTable {
             Progress progress, long startNanos) throws IOException {
         StartClassPass pass = StartClassPass.of(board, holes);
         StartImages images = pass.images();
-        ForwardPass.Result result = pass.run(classFingerprint(board, holes, images), Integer.MAX_VALUE, threads, budget, scratch, progress,
+        ForwardPass.Result result = pass.run(classFingerprint(board, holes, images), Integer.MAX_VALUE, false, threads, budget, scratch, progress,
                 startNanos);
         SymmetryGroup whole = SymmetryGroup.of(board);
         List<ClassFigures> figures = new ArrayList<>();

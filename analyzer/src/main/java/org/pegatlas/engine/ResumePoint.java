@@ -70,7 +70,10 @@ record ResumePoint(List<ForwardPass.LevelFigures> forwardDone, boolean forwardCo
      * Where a forward pass through {@link LevelFiles#keepingResumable} files goes on: from the
      * highest level {@code k} that is not empty, whose files are intact and whose lower levels'
      * figures are all recorded (their files are gone). The backward pass is not considered; a pass that had
-     * finished goes on from its last level, which is expanded again.
+     * finished goes on from its last level, which is expanded again. Files that
+     * {@linkplain LevelFiles#keepsSets keep every set} go on from there only when the set of every
+     * level below is recorded and intact too, and otherwise from level 0 (those levels' counts, needed to make them
+     * again, are gone): a scratch written by a pegatlas that did not keep them starts afresh.
      */
     static ResumePoint ofLatest(LevelFiles files) throws IOException {
         List<ForwardPass.LevelFigures> recorded = new ArrayList<>();
@@ -82,6 +85,11 @@ record ResumePoint(List<ForwardPass.LevelFigures> forwardDone, boolean forwardCo
         while (resumeLevel > 0 && !(files.resumableFrom(LevelFiles.FORWARD, resumeLevel)
                 && files.intact(LevelFiles.FORWARD, resumeLevel, damaged))) {
             resumeLevel--;
+        }
+        for (int n = 0; files.keepsSets() && n < resumeLevel; n++) {
+            if (!files.setIntact(LevelFiles.FORWARD, n, damaged)) {
+                resumeLevel = 0;
+            }
         }
         return new ResumePoint(List.copyOf(recorded.subList(0, resumeLevel)), false, List.of(), false, List.copyOf(damaged));
     }

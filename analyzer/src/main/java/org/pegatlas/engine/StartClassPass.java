@@ -56,12 +56,13 @@ record StartClassPass(Board board, int[] holes, int[] sources, SymmetryGroup gro
     /**
      * Runs the pass up to level {@code lastLevel} at most (see {@link ForwardPass#runTo}), its levels
      * in {@code scratch} (going on from them when its manifest there names {@code fingerprint},
-     * afresh otherwise).
+     * afresh otherwise), keeping there the set of every level when {@code everySet} (see
+     * {@link ClassScratch#open}).
      */
-    ForwardPass.Result run(String fingerprint, int lastLevel, int threads, MemoryBudget budget, Path scratch, Progress progress,
-            long startNanos) throws IOException {
+    ForwardPass.Result run(String fingerprint, int lastLevel, boolean everySet, int threads, MemoryBudget budget, Path scratch,
+            Progress progress, long startNanos) throws IOException {
         String label = "start " + name();
-        ClassScratch.Opened opened = ClassScratch.open(scratch, fingerprint, board.positionKeys(), progress, label);
+        ClassScratch.Opened opened = ClassScratch.open(scratch, fingerprint, board.positionKeys(), everySet, progress, label);
         try (LevelFiles files = opened.files();
              ParallelExpander expander = new ParallelExpander(board, tables, images, threads)) {
             PassContext context = new PassContext(board, tables, expander, files, budget, PairsTable.relabelled(progress, pass -> label),

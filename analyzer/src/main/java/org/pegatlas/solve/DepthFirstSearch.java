@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.engine.FailureTable;
 import org.pegatlas.engine.MoveTable;
 import org.pegatlas.engine.SymmetryTables;
 import org.pegatlas.problem.Goal;

@@ -6,7 +6,7 @@ import java.util.Set;
  * How {@link DepthFirstSearch} runs; none of it changes the answer, only how long it takes (or,
  * with {@code seconds}, whether it gives one).
  *
- * @param tableBytes the most bytes the {@link FailureTable} may take
+ * @param tableBytes the most bytes the {@link org.pegatlas.engine.FailureTable} may take
  * @param seconds stop without an answer after this long; {@code 0} for no limit
  * @param off the aids to leave out, to measure what each buys
  */

@@ -75,7 +75,10 @@ class PairsCommandTest {
                 .assertOneLineError(ExitCode.OUTPUT_REFUSED, "holds a run of another problem (the pairs table of triangle-4 with fewest moves)");
     }
 
-    /** The table to the middle by default: no reachable positions or games; --full counts them, the solutions the same. */
+    /**
+     * The table to the middle by default: no reachable positions or games, a sample solution of every
+     * solvable pair; --full counts them, the solutions the same, and writes no samples.
+     */
     @Test
     void fullSearchAddsReachablePositionsAndGamesAndIsNeverMixedWithTheMiddleOnResume() throws IOException {
         Path middle = tmp.resolve("middle");
@@ -89,6 +92,8 @@ class PairsCommandTest {
         Path full = tmp.resolve("full");
         assertEquals(ExitCode.OK, CliRun.of("pairs", "--board", "triangle-4", "--full", "--out", full.toString(), "-q").code());
         assertTrue(Files.readString(full.resolve("starts.csv")).contains("\n2,2,6,"), "reachable positions counted");
+        assertTrue(Files.readString(middle.resolve("solutions.csv")).startsWith("start,end,jumps\n"));
+        assertFalse(Files.exists(full.resolve("solutions.csv")), "no sample solutions searched to the end");
         assertFalse(Files.readString(full.resolve("starts.csv")).contains(",,"), "no empty field");
         assertEquals(Files.readString(full.resolve("pairs.csv")), Files.readString(middle.resolve("pairs.csv")));
         CliRun.of("pairs", "--board", "triangle-4", "--full", "--out", middle.toString(), "--resume", "-q")

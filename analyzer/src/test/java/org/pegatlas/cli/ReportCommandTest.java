@@ -132,12 +132,21 @@ class ReportCommandTest {
         assertEquals(Map.of("jump", "4-1", "from", "4", "over", "2", "to", "1"), jumps.get(12), "the last jump ends on the goal");
     }
 
+    /** Every pair's exact count in its cell's title and in the page's data; each solvable cell's sample solution too (solutions.csv). */
     @Test
     void pairsReportHoldsEveryPairExactly() throws IOException {
         String html = report(pairs);
         assertOffline(html);
         List<String> csv = Files.readAllLines(pairs.resolve("pairs.csv"));
         List<?> rows = (List<?>) data(html).get("solutions");
+        Map<String, String> samples = new java.util.HashMap<>(); // start,end -> jumps
+        List<String> solutionsCsv = Files.readAllLines(pairs.resolve("solutions.csv"));
+        for (String line : solutionsCsv.subList(1, solutionsCsv.size())) {
+            String[] f = line.split(",");
+            samples.put(f[0] + "," + f[1], f[2]);
+            assertTrue(html.contains("<tr id=\"solution-" + f[0] + "-" + f[1] + "\"><td>" + f[0] + "</td><td>" + f[1] + "</td><td class=\"jumps\">"
+                    + f[2] + "</td></tr>"), "the table of samples: " + line);
+        }
         int cells = 0;
         int unsolvable = 0;
         for (String line : csv.subList(1, csv.size())) {
@@ -147,12 +156,14 @@ class ReportCommandTest {
             assertEquals(f[3], ((List<?>) rows.get(s)).get(e), line);
             assertTrue(html.contains("data-start=\"" + f[0] + "\" data-end=\"" + f[1] + "\" data-count=\"" + f[3] + "\"><title>start " + f[0]
                     + " vacated, last peg on " + f[1] + ": " + (f[2].equals("true") ? String.format(java.util.Locale.ROOT, "%,d", Long.parseLong(f[3]))
-                            + (f[3].equals("1") ? " solution" : " solutions") : "unsolvable") + "</title>"), line);
+                            + (f[3].equals("1") ? " solution" : " solutions") + "; a solution: " + samples.get(f[0] + "," + f[1]) : "unsolvable")
+                    + "</title>"), line);
             cells++;
             unsolvable += f[2].equals("true") ? 0 : 1;
         }
         assertEquals(225, cells);
         assertEquals(225 - 54, unsolvable);
+        assertEquals(54, samples.size(), "one sample per solvable pair");
         assertEquals(unsolvable, html.split("class=\"cross\"", -1).length - 1);
         Map<?, ?> summary = json(pairs.resolve("pairs.json"));
         Map<String, String> table = totalsTable(html);

@@ -20,6 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
+import org.pegatlas.board.Jumps;
 import org.pegatlas.board.TestBoards;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.reports.PairsCsv;
@@ -47,6 +48,9 @@ class MiddleSearchTest {
         PairsReport throughDisk = middle(board, 1, new MemoryBudget(1 << 20), PairsTable.Checkpoint.none(), false, Progress.silent());
         assertEquals(PairsCsv.pairs(full), PairsCsv.pairs(throughDisk), "levels through disk, one thread");
         assertFalse(Files.exists(tmp.resolve("scratch")), "scratch removed");
+        assertNull(full.samples(), "no sample solutions searched to the end");
+        assertSolutionsReplay(board, middle);
+        assertEquals(PairsCsv.solutions(middle), PairsCsv.solutions(throughDisk), "solutions.csv: two threads in memory, one through disk");
         PositionClasses classes = PositionClasses.of(board);
         for (int s = 0; s < board.holeCount(); s++) {
             StartFigures want = full.starts().get(s);
@@ -66,12 +70,14 @@ class MiddleSearchTest {
     /**
      * The English table through the middle is the published one (docs/results/english, computed
      * by the search to the end): every start's solutions into every end, 46 of 528 distinct pairs
-     * solvable, the time-reversal self-check passed.
+     * solvable, the time-reversal self-check passed; and one replaying sample solution of each of
+     * its 125 solvable pairs (of 1089).
      */
     @Test
     void englishTableIsThePublishedOne() throws IOException, TimeReversalCheck.MismatchException {
+        List<String> notes = new ArrayList<>();
         PairsReport middle = middle(Boards.byName("english"), 2, MemoryBudget.ofJvm(), PairsTable.Checkpoint.none(), false,
-                Progress.silent());
+                Notes.keptIn(notes));
         List<String> published = Files.readAllLines(Path.of("..", "docs", "results", "english", "pairs.csv"));
         List<String> got = PairsCsv.pairs(middle).lines().toList();
         assertEquals(published.size(), got.size());
@@ -79,6 +85,10 @@ class MiddleSearchTest {
             assertEquals(String.join(",", List.of(published.get(i).split(",", -1)).subList(0, 4)), got.get(i));
         }
         assertEquals(new TimeReversalCheck.Passed(528, 46), TimeReversalCheck.check(middle));
+        assertEquals(125, middle.solvablePairs());
+        assertSolutionsReplay(Boards.byName("english"), middle);
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith("solutions: 125 of 125 pairs, each replayed")), notes::toString);
+        notes.stream().filter(n -> n.startsWith("solutions: ")).forEach(n -> System.out.println("english: " + n)); // their time and memory, for the record
     }
 
     /** Triangle-4's starts vacating a corner or the middle of an edge match no single-peg finish by position class: not searched. */
@@ -97,6 +107,63 @@ class MiddleSearchTest {
                 assertTrue(notes.contains("start " + start + ": not searched, its position class matches no single-peg finish"), notes::toString);
             }
         }
+    }
+
+    /**
+     * A board with no solvable pair (2 × 3: four jumps needed, at most one possible; its passes die
+     * out before the middle level, one of them just before it) has a solutions.csv of its header alone.
+     */
+    @Test
+    void noSolvablePairNoSampleButTheHeader() throws IOException {
+        PairsReport middle = middle(TestBoards.rectangle(2, 3), 2, MemoryBudget.ofJvm(), PairsTable.Checkpoint.none(), false,
+                Progress.silent());
+        assertEquals(0, middle.solvablePairs());
+        assertEquals(PairsCsv.SOLUTIONS_HEADER + "\n", PairsCsv.solutions(middle));
+    }
+
+    /**
+     * A table killed once every class is recorded, before its sample solutions, finds them when
+     * resumed from its passes' kept levels (each pass going on from its middle level, none
+     * searched again): the same solutions.csv as a table never stopped. A pass one of whose kept
+     * sets below the middle was damaged meanwhile is searched again from level 0 (the counts to
+     * make that level again are gone), to the same file.
+     */
+    @Test
+    void killedTableFindsItsSolutionsFromTheKeptLevels() throws IOException {
+        Board board = Boards.byName("pentagon"); // two passes
+        InMemoryCheckpoint whole = new InMemoryCheckpoint(() -> { });
+        PairsReport never = middle(board, 2, new MemoryBudget(1 << 20), whole, false, Progress.silent());
+        int classes = whole.recorded.size();
+        InMemoryCheckpoint[] checkpoint = new InMemoryCheckpoint[1];
+        checkpoint[0] = new InMemoryCheckpoint(() -> {
+            if (checkpoint[0].recorded.size() == classes) {
+                throw new IllegalStateException("killed");
+            }
+        });
+        assertThrows(IllegalStateException.class, () -> middle(board, 2, new MemoryBudget(1 << 20), checkpoint[0], false, Progress.silent()));
+        List<Path> passDirectories;
+        try (Stream<Path> listed = Files.list(tmp.resolve("scratch"))) {
+            passDirectories = listed.sorted().toList();
+        }
+        assertTrue(passDirectories.size() >= 2, passDirectories::toString);
+        Path damaged = passDirectories.get(0).resolve("levels").resolve("forward-02.roar");
+        byte[] bytes = Files.readAllBytes(damaged);
+        bytes[bytes.length / 2] ^= 1;
+        Files.write(damaged, bytes);
+        String damagedPass = "start " + passDirectories.get(0).getFileName().toString().substring("pass-".length());
+        List<String> notes = new ArrayList<>();
+        PairsReport resumed = middle(board, 1, MemoryBudget.ofJvm(), checkpoint[0], true, Notes.keptIn(notes));
+        int middleLevel = (board.holeCount() - 2) / 2;
+        List<String> passes = notes.stream().filter(n -> n.contains(": resuming:")).toList();
+        assertEquals(passDirectories.size(), passes.size(), notes::toString);
+        for (String pass : passes) {
+            assertTrue(pass.endsWith(pass.startsWith(damagedPass + "+") || pass.startsWith(damagedPass + ":")
+                    ? "resuming: nothing usable was recorded; starting from level 0"
+                    : "resuming: forward levels 0-" + (middleLevel - 1) + " done; going on from level " + middleLevel), pass);
+        }
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith(damagedPass) && n.contains("levels/forward-02.roar is damaged")), notes::toString);
+        assertEquals(PairsCsv.solutions(never), PairsCsv.solutions(resumed));
+        assertEquals(PairsCsv.pairs(never), PairsCsv.pairs(resumed));
     }
 
     /** A table killed after its first recorded class, and one killed inside a pass, go on to the same table. */
@@ -133,6 +200,33 @@ class MiddleSearchTest {
         PairsReport inPass = middle(board, 2, MemoryBudget.ofJvm(), fresh, true, Notes.keptIn(goingOn));
         assertTrue(goingOn.stream().anyMatch(n -> n.contains("going on from level")), goingOn::toString);
         assertEquals(PairsCsv.pairs(whole), PairsCsv.pairs(inPass));
+        assertEquals(PairsCsv.solutions(whole), PairsCsv.solutions(inPass));
+    }
+
+    /**
+     * {@code solutions.csv} of {@code report}: its header, then one row per solvable pair of
+     * {@code pairs.csv}, in its order, each of whose jumps is legal where it is played (by the
+     * board's rules as {@code play} reads them, not by the code that found it) from the full board
+     * less the start, leaving one peg on the end.
+     */
+    static void assertSolutionsReplay(Board board, PairsReport report) {
+        List<String> rows = PairsCsv.solutions(report).lines().toList();
+        assertEquals(PairsCsv.SOLUTIONS_HEADER, rows.get(0));
+        List<String> solvable = PairsCsv.pairs(report).lines().skip(1).map(line -> line.split(","))
+                .filter(f -> f[2].equals("true")).map(f -> f[0] + "," + f[1]).toList();
+        assertEquals(solvable.size(), rows.size() - 1, board.name() + ": one row per solvable pair");
+        for (int i = 1; i < rows.size(); i++) {
+            String[] f = rows.get(i).split(",", -1);
+            assertEquals(3, f.length, rows.get(i));
+            assertEquals(solvable.get(i - 1), f[0] + "," + f[1], board.name() + ": row " + i);
+            long position = board.fullMask() & ~(1L << board.hole(f[0]));
+            String[] jumps = f[2].split(" ");
+            assertEquals(board.holeCount() - 2, jumps.length, rows.get(i));
+            for (String jump : jumps) {
+                position ^= board.lineMask(Jumps.parseLegal(board, position, jump));
+            }
+            assertEquals(1L << board.hole(f[1]), position, board.name() + ": " + rows.get(i) + " ends with one peg on " + f[1]);
+        }
     }
 
     private PairsReport middle(Board board, int threads, MemoryBudget budget, PairsTable.Checkpoint checkpoint, boolean resume,

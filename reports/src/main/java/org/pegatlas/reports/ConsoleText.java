@@ -49,7 +49,10 @@ public final class ConsoleText {
         return out.toString();
     }
 
-    /** The figures of a finished start × end table written to {@code dir}: one line per start class, and the files written. */
+    /**
+     * The figures of a finished start × end table written to {@code dir}: one line per start class,
+     * and the files written ({@code solutions.csv} when the table has sample solutions).
+     */
     public static String pairs(PairsReport report, Path dir) {
         StringBuilder out = new StringBuilder();
         out.append(String.format("%s: %d of %d single-vacancy starts can finish with one peg; %d of %d start/end pairs are solvable%n",
@@ -67,7 +70,8 @@ public final class ConsoleText {
         out.append(String.format(Locale.ROOT, "time: %.2f s, peak memory %,d MiB, %s%n", report.run().elapsedSeconds(),
                 report.run().peakMemoryBytes() >> 20, Counted.of(report.run().threads(), "thread")));
         out.append("wrote: ").append(dir.resolve("pairs.csv")).append(", ").append(dir.resolve("starts.csv")).append(", ")
-                .append(dir.resolve("pairs.md")).append(", ").append(dir.resolve("pairs.json")).append(System.lineSeparator());
+                .append(dir.resolve("pairs.md")).append(", ").append(dir.resolve("pairs.json"))
+                .append(report.samples() == null ? "" : ", " + dir.resolve(PairsCsv.SOLUTIONS_FILE)).append(System.lineSeparator());
         return out.toString();
     }
 

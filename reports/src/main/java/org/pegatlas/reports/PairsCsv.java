@@ -6,12 +6,17 @@ import java.math.BigInteger;
  * Formats {@code pairs.csv} (one row per start and end: {@code start,end,solvable,solutions}, and
  * {@code fewest_moves} when the table has them: empty for a pair with no solution or whose start's
  * moves were not computed) and {@code starts.csv} (one row per start). Exact integers, {@code \n}
- * line ends, nothing that varies between runs.
+ * line ends, nothing that varies between runs; and {@code solutions.csv} (one sample solution per
+ * solvable pair, in the order of {@code pairs.csv}: {@code start,end,jumps}, the jumps separated
+ * by spaces; only its header when no pair is solvable).
  */
 public final class PairsCsv {
     public static final String PAIRS_HEADER = "start,end,solvable,solutions";
     /** The column {@code pairs.csv} gets with fewest moves. */
     public static final String MOVES_COLUMN = "fewest_moves";
+    public static final String SOLUTIONS_HEADER = "start,end,jumps";
+    /** The name of the file {@link #solutions} formats. */
+    public static final String SOLUTIONS_FILE = "solutions.csv";
     public static final String STARTS_HEADER = "start,class,class_size,reachable_raw,reachable_canonical,games,solvable_ends,solutions";
 
     private PairsCsv() {
@@ -31,6 +36,22 @@ public final class PairsCsv {
                 }
                 out.append('\n');
             }
+        }
+        return out.toString();
+    }
+
+    /**
+     * {@code solutions.csv} of a table with sample solutions.
+     *
+     * @throws IllegalArgumentException if the table has none ({@link PairsReport#samples} is {@code null})
+     */
+    public static String solutions(PairsReport report) {
+        if (report.samples() == null) {
+            throw new IllegalArgumentException("the pairs table of " + report.board() + " has no sample solutions");
+        }
+        StringBuilder out = new StringBuilder(SOLUTIONS_HEADER).append('\n');
+        for (PairSolution sample : report.samples()) {
+            out.append(sample.start()).append(',').append(sample.end()).append(',').append(String.join(" ", sample.jumps())).append('\n');
         }
         return out.toString();
     }

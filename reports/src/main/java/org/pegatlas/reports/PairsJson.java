@@ -8,7 +8,9 @@ import java.util.List;
  * integers with every digit, as in {@code summary.json}. {@code searched_to_the_end} says whether
  * the starts were searched to the end ({@code pairs --full}: {@code starts.csv} then has their
  * reachable positions and games) or to the middle level only; {@code ruled_out_by_position_class}
- * lists the starts not searched at all, their position class matching no single-peg finish.
+ * lists the starts not searched at all, their position class matching no single-peg finish;
+ * {@code sample_solutions} names the file of one solution per solvable pair ({@code
+ * "solutions.csv"}), present only when the table has them (searched to the middle).
  *
  * <p>A table with fewest moves adds {@code fewest_moves}: {@code move} (what a move is),
  * {@code shortest} (the fewest moves of any pair, {@code null} when no pair's are known),
@@ -32,6 +34,9 @@ public final class PairsJson {
                 .name("searched_to_the_end").literal(Boolean.toString(report.starts().stream().anyMatch(StartFigures::searchedToTheEnd)))
                 .name("ruled_out_by_position_class").strings(report.starts().stream()
                         .filter(s -> s.search().equals(StartFigures.CLASS_CHECK)).map(StartFigures::start).toList());
+        if (report.samples() != null) {
+            json.name("sample_solutions").string(PairsCsv.SOLUTIONS_FILE);
+        }
         if (report.moves() != null) {
             writeMoves(json.name("fewest_moves"), report.moves(), report.holes());
         }

@@ -9,7 +9,8 @@ import java.util.function.BiFunction;
  * Formats {@code pairs.md}: which start classes can finish with one peg, and a start × end matrix
  * ({@code ✓} solvable, {@code ·} not). Exact counts are in {@code pairs.csv}. A table with fewest
  * moves adds its shortest pairs, one solution of one of them, and a matrix of the fewest moves
- * ({@code ·} no solution, {@code ?} not computed).
+ * ({@code ·} no solution, {@code ?} not computed). A table with sample solutions says that
+ * {@code solutions.csv} holds one per solvable pair.
  */
 public final class PairsMarkdown {
     private PairsMarkdown() {
@@ -22,6 +23,10 @@ public final class PairsMarkdown {
                 .append("from the start to the finish. Starts in one symmetry class (under the board's ").append(report.boardSymmetries())
                 .append(" symmetries) share their figures. Reachable positions include the start; raw counts distinct\n")
                 .append("positions, canonical one per class under the symmetries that fix the start.\n\n");
+        if (report.samples() != null) {
+            out.append("One solution of every solvable pair, replayed before it was written: `").append(PairsCsv.SOLUTIONS_FILE)
+                    .append("`.\n\n");
+        }
         out.append("## Start classes\n\n");
         out.append("| class | starts | solvable | finishes (solutions) | reachable raw | reachable canonical | games |\n");
         out.append("|---|---|---|---|---|---|---|\n");

@@ -65,9 +65,45 @@ public final class SavedResults {
     }
 
     /**
+     * The pairs table that wrote {@code pairsJson}, {@code pairsCsv}, {@code startsCsv} and
+     * {@code solutionsCsv} ({@code null}: the table has no sample solutions, or they are not read),
+     * as {@link #pairs(String, String, String)} reads it, with its sample solutions.
+     *
+     * @throws IllegalArgumentException naming the file, as there, and when {@code solutionsCsv}
+     *     does not hold one row per solvable pair in the order of {@code pairs.csv}
+     */
+    public static PairsReport pairs(String pairsJson, String pairsCsv, String startsCsv, String solutionsCsv) {
+        PairsReport report = pairs(pairsJson, pairsCsv, startsCsv);
+        if (solutionsCsv == null) {
+            return report;
+        }
+        List<PairSolution> samples = rows(PairsCsv.SOLUTIONS_FILE, solutionsCsv, PairsCsv.SOLUTIONS_HEADER,
+                f -> new PairSolution(f[0], f[1], f[2].isEmpty() ? List.of() : List.of(f[2].split(" "))));
+        List<String> holes = report.holes();
+        int row = 0;
+        for (int s = 0; s < holes.size(); s++) {
+            for (int e = 0; e < holes.size(); e++) {
+                if (report.solutions().get(s).get(e).signum() > 0) {
+                    PairSolution sample = row < samples.size() ? samples.get(row) : null;
+                    if (sample == null || !sample.start().equals(holes.get(s)) || !sample.end().equals(holes.get(e))) {
+                        throw new IllegalArgumentException(PairsCsv.SOLUTIONS_FILE + ": " + (sample == null ? "no row" : "pair " + sample.start()
+                                + "," + sample.end()) + " where the solvable pair " + holes.get(s) + "," + holes.get(e) + " belongs");
+                    }
+                    row++;
+                }
+            }
+        }
+        if (row != samples.size()) {
+            throw new IllegalArgumentException(PairsCsv.SOLUTIONS_FILE + " has " + samples.size() + " rows, pairs.csv " + row
+                    + " solvable pairs");
+        }
+        return report.withSamples(samples, report.run());
+    }
+
+    /**
      * The pairs table that wrote {@code pairsJson}, {@code pairsCsv} and {@code startsCsv}, without
      * its fewest moves when it has them ({@code pairs --moves}: the column {@code fewest_moves} is
-     * accepted and not read).
+     * accepted and not read) and without sample solutions.
      */
     public static PairsReport pairs(String pairsJson, String pairsCsv, String startsCsv) {
         Fields summary = Fields.root("pairs.json", pairsJson);

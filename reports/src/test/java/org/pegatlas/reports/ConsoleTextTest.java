@@ -2,6 +2,7 @@ package org.pegatlas.reports;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -60,6 +61,8 @@ class ConsoleTextTest {
                 "wrote: " + DIR.resolve("pairs.csv") + ", " + DIR.resolve("starts.csv") + ", " + DIR.resolve("pairs.md") + ", "
                         + DIR.resolve("pairs.json")),
                 ConsoleText.pairs(Fixtures.pairs(), DIR));
+        assertTrue(ConsoleText.pairs(Fixtures.pairsWithSamples(), DIR).endsWith(DIR.resolve("pairs.json") + ", "
+                + DIR.resolve("solutions.csv") + System.lineSeparator()), "a table with sample solutions wrote solutions.csv too");
     }
 
     @Test

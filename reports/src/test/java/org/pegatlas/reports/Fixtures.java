@@ -43,4 +43,11 @@ public final class Fixtures {
                 BigInteger.ZERO), List.of(BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO));
         return new PairsReport("abc", 2, List.of("A", "B", "C"), starts, solutions, new RunInfo("0.1.0-test", 1, 0.5, 1L << 26));
     }
+
+    /** {@link #pairs()} with a (made-up) sample solution of each of its three solvable pairs. */
+    public static PairsReport pairsWithSamples() {
+        PairsReport pairs = pairs();
+        return pairs.withSamples(List.of(new PairSolution("A", "B", List.of("C-A")), new PairSolution("A", "C", List.of("B-A", "A-C")),
+                new PairSolution("B", "A", List.of("C-B"))), pairs.run());
+    }
 }

@@ -1,6 +1,8 @@
 package org.pegatlas.reports;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,6 +62,35 @@ class SavedResultsTest {
         assertEquals(2, pairs.solvableStarts());
         assertEquals(3, pairs.solvablePairs());
         assertEquals(java.math.BigInteger.TWO.pow(70).add(java.math.BigInteger.valueOf(11)), pairs.totalSolutions());
+    }
+
+    /**
+     * solutions.csv: one row per solvable pair in the order of pairs.csv (only its header when none
+     * is), read back with the table; a table without samples writes none and says so nowhere.
+     */
+    @Test
+    void pairsWithSampleSolutionsReadBackFormatToTheSameFiles() {
+        PairsReport pairs = Fixtures.pairsWithSamples();
+        String solutions = PairsCsv.solutions(pairs);
+        assertEquals("start,end,jumps\nA,B,C-A\nA,C,B-A A-C\nB,A,C-B\n", solutions);
+        String json = PairsJson.format(pairs);
+        assertTrue(json.contains("\"sample_solutions\": \"solutions.csv\""), json);
+        assertFalse(PairsJson.format(Fixtures.pairs()).contains("sample_solutions"));
+        assertTrue(PairsMarkdown.format(pairs).contains("`solutions.csv`") && !PairsMarkdown.format(Fixtures.pairs()).contains("solutions.csv"));
+        assertThrows(IllegalArgumentException.class, () -> PairsCsv.solutions(Fixtures.pairs()));
+        PairsReport read = SavedResults.pairs(json, PairsCsv.pairs(pairs), PairsCsv.starts(pairs), solutions);
+        assertEquals(pairs.samples(), read.samples());
+        assertEquals(json, PairsJson.format(read));
+        assertNull(SavedResults.pairs(json, PairsCsv.pairs(pairs), PairsCsv.starts(pairs), null).samples());
+        PairsReport none = pairs.withSamples(List.of(), pairs.run());
+        assertEquals("start,end,jumps\n", PairsCsv.solutions(none));
+        String csv = PairsCsv.pairs(pairs);
+        String starts = PairsCsv.starts(pairs);
+        assertMessage("solutions.csv: pair A,C where the solvable pair A,B belongs",
+                () -> SavedResults.pairs(json, csv, starts, solutions.replace("A,B,C-A\n", "")));
+        assertMessage("solutions.csv has 4 rows, pairs.csv 3 solvable pairs",
+                () -> SavedResults.pairs(json, csv, starts, solutions + "C,C,A-C\n"));
+        assertMessage("solutions.csv: the first line is not the header", () -> SavedResults.pairs(json, csv, starts, "start,end\n"));
     }
 
     @Test

@@ -11,6 +11,8 @@ import java.util.ArrayDeque;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
+import org.roaringbitmap.RoaringBitmap;
+import org.roaringbitmap.RoaringBitmapWriter;
 
 /**
  * A level's set of position keys (see {@link PositionKeys}) in one file, as gaps between their
@@ -571,6 +573,92 @@ public final class LevelSetFile {
         @Override
         public void close() {
             cursor.close();
+        }
+    }
+
+    /**
+     * A level file's keys held in memory for questions in any order: the dense ranks the file
+     * codes ({@link LevelRanks}), kept as RoaringBitmaps, one per 2^32 ranks, and a key asked is
+     * ranked and looked up. A level numbered by {@link Numbering#RANKS} is a dense subset of its
+     * ranks, so this holds about a bit per possible position of the level's pegs and class at
+     * most, and usually less (runs and sparse stretches compress). A file numbered by {@link
+     * Numbering#KEYS} is held by its keys. Safe for any number of threads once read.
+     */
+    public static final class KeySet {
+        /** Ranks decoded at a time while reading. */
+        private static final int READ_BATCH = 1 << 14;
+
+        /** {@code null} for a file numbered by keys. */
+        private final LevelRanks ranks;
+        /** The high 32 bits of the ranks held, ascending, each once. */
+        private final long[] highs;
+        /** {@code parts[i]}: the low 32 bits of the ranks whose high bits are {@code highs[i]}. */
+        private final RoaringBitmap[] parts;
+        private final long size;
+
+        private KeySet(LevelRanks ranks, long[] highs, RoaringBitmap[] parts, long size) {
+            this.ranks = ranks;
+            this.highs = highs;
+            this.parts = parts;
+            this.size = size;
+        }
+
+        /**
+         * Reads every key of a level file, checking its checksum, header and key count.
+         *
+         * @throws IOException if the file is unreadable or damaged (the message names the file)
+         */
+        public static KeySet read(Path file) throws IOException {
+            try (Cursor cursor = new Cursor(file)) {
+                List<Long> highs = new java.util.ArrayList<>();
+                List<RoaringBitmap> parts = new java.util.ArrayList<>();
+                RoaringBitmapWriter<RoaringBitmap> writer = null;
+                long[] batch = new long[READ_BATCH];
+                for (int n; (n = cursor.decode(batch, 0, batch.length, false)) > 0; ) {
+                    for (int i = 0; i < n; i++) {
+                        long high = batch[i] >>> 32;
+                        if (highs.isEmpty() || highs.get(highs.size() - 1) != high) { // ranks ascend: a new part
+                            if (writer != null) {
+                                parts.add(writer.get());
+                            }
+                            highs.add(high);
+                            writer = RoaringBitmapWriter.writer().runCompress(true).get();
+                        }
+                        writer.add((int) batch[i]);
+                    }
+                }
+                cursor.finish();
+                if (writer != null) {
+                    parts.add(writer.get());
+                }
+                parts.forEach(RoaringBitmap::runOptimize);
+                return new KeySet(cursor.ranks, highs.stream().mapToLong(Long::longValue).toArray(), parts.toArray(new RoaringBitmap[0]),
+                        cursor.count());
+            }
+        }
+
+        /** Keys held. */
+        public long size() {
+            return size;
+        }
+
+        /** Bytes the set takes in memory, about. */
+        public long heldBytes() {
+            long bytes = 16L * parts.length;
+            for (RoaringBitmap part : parts) {
+                bytes += part.getLongSizeInBytes();
+            }
+            return bytes;
+        }
+
+        /** Whether the level holds {@code key}: {@code false} for a key of another peg count or class than the level's. */
+        public boolean contains(long key) {
+            long rank = ranks == null ? key : ranks.new AscendingRanks().rank(key);
+            if (rank < 0) {
+                return false;
+            }
+            int part = java.util.Arrays.binarySearch(highs, rank >>> 32);
+            return part >= 0 && parts[part].contains((int) rank);
         }
     }
 

@@ -117,10 +117,11 @@ class LevelSetFileTest {
     /**
      * Keys asked in ascending order of a level file numbered by ranks and of one numbered by keys:
      * every other key of the level, keys of its class it does not hold, and keys of another class
-     * and of another peg count (never held), each answered as a set of the level's keys would.
+     * and of another peg count (never held), each answered as a set of the level's keys would;
+     * and the same keys asked in descending order of the file's keys held ({@link LevelSetFile.KeySet}).
      */
     @ParameterizedTest
-    @CsvSource({"22, 9, 3000", "33, 16, 40000"})
+    @CsvSource({"22, 9, 3000", "33, 16, 40000", "40, 20, 20000"})
     void anAscendingLookupAnswersAsTheLevelsKeys(int holes, int pegs, int n) throws IOException {
         PositionKeys codec = rowCodec(holes);
         long like = (1L << pegs) - 1;
@@ -159,6 +160,11 @@ class LevelSetFileTest {
                 }
             }
             assertTrue(found >= level.length / 2, "at least every other key found");
+            LevelSetFile.KeySet set = LevelSetFile.KeySet.read(file);
+            assertEquals(level.length, set.size());
+            for (long key : asked.descendingSet()) { // any order
+                assertEquals(held.contains(key), set.contains(key), file.getFileName() + ", held: key " + Long.toHexString(key));
+            }
         }
     }
 

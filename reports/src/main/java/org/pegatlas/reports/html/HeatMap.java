@@ -1,8 +1,11 @@
 package org.pegatlas.reports.html;
 
 import java.math.BigInteger;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import org.pegatlas.reports.PairSolution;
 import org.pegatlas.reports.PairsReport;
 
 /**
@@ -10,6 +13,8 @@ import org.pegatlas.reports.PairsReport;
  * column per hole of the last peg. A solvable pair's colour follows the logarithm of its solution
  * count (the smallest count of a solvable pair darkest, the largest brightest); an unsolvable pair
  * is pale grey and crossed. Every cell's {@code <title>} (shown on hover) and {@code data-count} hold the exact count.
+ * In a table with sample solutions, a solvable cell's title also gives its sample, and the cell
+ * links to its row ({@code #solution-START-END}) of the table of samples ({@link #samples}).
  */
 final class HeatMap {
     /** Colour stops from the smallest count (1) to the largest. */
@@ -20,6 +25,10 @@ final class HeatMap {
     }
 
     static String render(PairsReport report) {
+        Map<String, PairSolution> samples = new HashMap<>();
+        for (PairSolution sample : report.samples() == null ? List.<PairSolution>of() : report.samples()) {
+            samples.put(sample.start() + "," + sample.end(), sample);
+        }
         List<String> holes = report.holes();
         int n = holes.size();
         int cell = Math.max(12, Math.min(28, 640 / n));
@@ -42,11 +51,16 @@ final class HeatMap {
                 int x = LABEL + e * cell;
                 int y = LABEL + s * cell;
                 boolean solvable = count.signum() > 0;
+                PairSolution sample = samples.get(holes.get(s) + "," + holes.get(e));
+                String title = title(holes.get(s), holes.get(e), count) + (sample == null ? "" : "; a solution: " + String.join(" ", sample.jumps()));
+                if (sample != null) {
+                    out.append("<a href=\"#").append(Html.escape(anchor(sample))).append("\">");
+                }
                 out.append("<rect class=\"").append(solvable ? "pair" : "pair unsolvable").append("\" x=\"").append(x).append("\" y=\"").append(y)
                         .append("\" width=\"").append(cell).append("\" height=\"").append(cell).append("\" fill=\"")
                         .append(solvable ? colour(count, min, max) : "#f1f1f1").append("\" data-start=\"").append(Html.escape(holes.get(s)))
                         .append("\" data-end=\"").append(Html.escape(holes.get(e))).append("\" data-count=\"").append(count).append("\"><title>")
-                        .append(Html.escape(title(holes.get(s), holes.get(e), count))).append("</title></rect>");
+                        .append(Html.escape(title)).append("</title></rect>").append(sample == null ? "" : "</a>");
                 if (!solvable) {
                     int a = cell / 4;
                     out.append("<path class=\"cross\" d=\"M").append(x + a).append(' ').append(y + a).append("L").append(x + cell - a).append(' ')
@@ -57,6 +71,33 @@ final class HeatMap {
             out.append('\n');
         }
         return out.append("</svg>").toString();
+    }
+
+    /**
+     * The table of sample solutions, one row per solvable pair with its jumps, each row's id the
+     * anchor its heat-map cell links to; empty when the table has none.
+     */
+    static String samples(PairsReport report) {
+        if (report.samples() == null) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder("<section id=\"solutions\"><h2>Sample solutions</h2>\n<p class=\"caption\">One solution of each"
+                + " solvable pair (solutions.csv), replayed by pegatlas before it was written; a cell of the map links here.</p>\n");
+        if (report.samples().isEmpty()) {
+            return out.append("<p>No pair is solvable.</p></section>\n").toString();
+        }
+        out.append("<table id=\"solutions-table\">\n<thead><tr><th>start</th><th>end</th><th>jumps</th></tr></thead>\n<tbody>\n");
+        for (PairSolution sample : report.samples()) {
+            out.append("<tr id=\"").append(Html.escape(anchor(sample))).append("\"><td>").append(Html.escape(sample.start())).append("</td><td>")
+                    .append(Html.escape(sample.end())).append("</td><td class=\"jumps\">").append(Html.escape(String.join(" ", sample.jumps())))
+                    .append("</td></tr>\n");
+        }
+        return out.append("</tbody></table></section>\n").toString();
+    }
+
+    /** The id of a sample's row in {@link #samples}. */
+    private static String anchor(PairSolution sample) {
+        return "solution-" + sample.start() + "-" + sample.end();
     }
 
     /** The legend: the colour ramp from the smallest to the largest count, and the mark of an unsolvable pair. */

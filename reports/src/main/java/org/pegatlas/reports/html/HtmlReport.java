@@ -56,7 +56,10 @@ public final class HtmlReport {
                 "report.js");
     }
 
-    /** The page of a pairs table: the board, the start × end heat map, the starts and the run. */
+    /**
+     * The page of a pairs table: the board, the start × end heat map, its sample solutions when it
+     * has them (see {@link HeatMap}), the starts and the run.
+     */
     public static String pairs(PairsReport report, BoardLayout layout) {
         int n = report.holes().size();
         StringBuilder body = new StringBuilder();
@@ -79,6 +82,7 @@ public final class HtmlReport {
         body.append("<section id=\"pairs\"><h2>Start × end</h2>\n<p class=\"caption\">Rows: the hole vacated at the start. Columns: the hole"
                 + " of the last peg. Colour: solutions on a log scale; point at a cell for the exact count.</p>\n")
                 .append(HeatMap.legend(report)).append('\n').append(HeatMap.render(report)).append("\n<p id=\"pair-readout\" class=\"readout\">&nbsp;</p>\n</section>\n");
+        body.append(HeatMap.samples(report));
         startsTable(body, report);
         run(body, List.of(new String[] {"board", report.board()}, new String[] {"holes", Integer.toString(n)},
                 new String[] {"board symmetries", Integer.toString(report.boardSymmetries())}), report.run());

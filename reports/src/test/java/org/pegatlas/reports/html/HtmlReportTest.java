@@ -119,6 +119,20 @@ class HtmlReportTest {
         assertEquals(pairs.totalSolutions().toString(), table.get("solutions"));
     }
 
+    /** A table with sample solutions: each solvable cell's title gives its sample and links to its row of the table below the map. */
+    @Test
+    void pairsPageShowsAndLinksTheSampleSolutions() {
+        BoardLayout layout = new BoardLayout("abc", List.of(new BoardLayout.Hole("A", 0, 0), new BoardLayout.Hole("B", 1, 0),
+                new BoardLayout.Hole("C", 2, 0)));
+        String html = HtmlReport.pairs(Fixtures.pairsWithSamples(), layout);
+        assertTrue(html.contains("<a href=\"#solution-A-C\"><rect class=\"pair\""), html);
+        assertTrue(html.contains("<title>start A vacated, last peg on B: 1 solution; a solution: C-A</title></rect></a>"), html);
+        assertTrue(html.contains("<tr id=\"solution-A-C\"><td>A</td><td>C</td><td class=\"jumps\">B-A A-C</td></tr>"), html);
+        assertEquals(3, html.split("<tr id=\"solution-", -1).length - 1, "one row per solvable pair");
+        String without = HtmlReport.pairs(Fixtures.pairs(), layout);
+        assertFalse(without.contains("<section id=\"solutions\">") || without.contains("<a href=\"#solution-"), "no samples, no section");
+    }
+
     @Test
     void heatColoursFollowTheLogarithm() {
         BigInteger min = BigInteger.TEN;

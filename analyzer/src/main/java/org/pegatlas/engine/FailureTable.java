@@ -1,4 +1,4 @@
-package org.pegatlas.solve;
+package org.pegatlas.engine;
 
 /**
  * A bounded set of positions known not to reach the goal: open addressing over a {@code long[]}
@@ -10,8 +10,11 @@ package org.pegatlas.solve;
  * key overwrites one of the {@link #PROBES} slots after its home: the table forgets a position
  * instead of refusing to learn, which costs the search time, never soundness (a forgotten position
  * is searched again; every position in the table has been proved to fail).
+ *
+ * <p>Used by {@code solve}'s depth-first search and by the pairs table's sample solutions
+ * ({@link MiddleSolutions}). Not thread-safe: one per search.
  */
-final class FailureTable {
+public final class FailureTable {
     /** Slots looked at for one key, from its home slot on. */
     static final int PROBES = 16;
     private static final int INITIAL_SLOTS = 1 << 16;
@@ -27,7 +30,7 @@ final class FailureTable {
      * @param maxBytes the most bytes the slots may take; at least {@code 8 * PROBES}
      * @throws IllegalArgumentException when {@code maxBytes} is smaller
      */
-    FailureTable(long maxBytes) {
+    public FailureTable(long maxBytes) {
         if (maxBytes < 8L * PROBES) {
             throw new IllegalArgumentException("a failure table needs at least " + 8 * PROBES + " bytes");
         }
@@ -41,7 +44,7 @@ final class FailureTable {
     }
 
     /** Whether {@code position} is in the table. */
-    boolean contains(long position) {
+    public boolean contains(long position) {
         int home = home(position);
         for (int i = 0; i < PROBES; i++) {
             long slot = slots[(home + i) & mask];
@@ -56,7 +59,7 @@ final class FailureTable {
     }
 
     /** Adds {@code position} (not 0), overwriting an older entry when the table is at its largest and crowded there. */
-    void add(long position) {
+    public void add(long position) {
         if (size * 2 > slots.length && slots.length < maxSlots) {
             grow();
         }
@@ -99,22 +102,22 @@ final class FailureTable {
     }
 
     /** Positions held. */
-    long size() {
+    public long size() {
         return size;
     }
 
     /** Positions forgotten to make room since the table reached its largest size. */
-    long replaced() {
+    public long replaced() {
         return replaced;
     }
 
     /** Bytes the slots take now. */
-    long bytes() {
+    public long bytes() {
         return 8L * slots.length;
     }
 
     /** Bytes the slots may take at most. */
-    long maxBytes() {
+    public long maxBytes() {
         return 8L * maxSlots;
     }
 }

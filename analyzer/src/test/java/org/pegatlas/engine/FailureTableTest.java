@@ -1,4 +1,4 @@
-package org.pegatlas.solve;
+package org.pegatlas.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
