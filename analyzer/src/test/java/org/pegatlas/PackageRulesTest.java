@@ -20,6 +20,7 @@ import java.util.Arrays;
 import java.util.stream.Stream;
 import org.pegatlas.board.Board;
 import org.pegatlas.engine.FailureTable;
+import org.pegatlas.engine.LevelFiles;
 import org.pegatlas.engine.MoveTable;
 import org.pegatlas.engine.MovesLeftPass;
 import org.pegatlas.engine.MovesLevel;
@@ -105,11 +106,11 @@ class PackageRulesTest {
 
     @ArchTest
     static final ArchRule tablebase = mayUse("org.pegatlas.tablebase",
-            "board, problem, engine (symmetry tables, jump generator, moves-left pass), storage, reports (JSON escaper, Counted),"
-                    + " Chronicle Map",
+            "board, problem, engine (symmetry tables, jump generator, moves-left pass, level file names), storage, reports (JSON"
+                    + " escaper, Counted), Chronicle Map",
             packages("org.pegatlas.board", "org.pegatlas.problem", STORAGE, "net.openhft..")
-                    .or(belongToAnyOf(SymmetryTables.class, MoveTable.class, MovesLeftPass.class, MovesLevel.class, JsonWriter.class,
-                            Counted.class)));
+                    .or(belongToAnyOf(SymmetryTables.class, MoveTable.class, MovesLeftPass.class, MovesLevel.class, LevelFiles.class,
+                            JsonWriter.class, Counted.class)));
 
     @ArchTest
     static final ArchRule cli = mayUse("org.pegatlas.cli", "every other package (and Commons CLI)",

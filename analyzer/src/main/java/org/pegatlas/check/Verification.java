@@ -165,7 +165,7 @@ public final class Verification {
         long start = problem.start();
         if (level.size() != 1 || level.keys()[0] != keys.key(symmetries.canonical(start))
                 || !level.counts().get(0).equals(BigInteger.valueOf(symmetries.orbitSize(start)))) {
-            mismatches.add("levels/forward-00: does not hold exactly the start with its orbit size");
+            mismatches.add(LevelFiles.displayName(LevelFiles.FORWARD, 0) + ": does not hold exactly the start with its orbit size");
         }
     }
 
@@ -226,7 +226,7 @@ public final class Verification {
                 }
             }
         } catch (IOException e) {
-            mismatches.add("levels/forward-" + twoDigits(n) + ": cannot be read (" + e.getMessage() + ")");
+            mismatches.add(LevelFiles.displayName(LevelFiles.FORWARD, n) + ": cannot be read (" + e.getMessage() + ")");
             return new Step(null, null);
         }
         LevelTally tally = done.tally();
@@ -267,8 +267,8 @@ public final class Verification {
             pending.awaitWritten();
         }
         boolean same = true;
-        for (String extension : new String[] {"roar", "counts"}) {
-            String name = "levels/forward-" + twoDigits(n) + "." + extension;
+        for (String extension : new String[] {LevelFiles.SET, LevelFiles.COUNTS}) {
+            String name = LevelFiles.recordedName(LevelFiles.FORWARD, n, extension);
             AtomicFiles.Written written = rederivedManifest.recordedFile(name);
             if (written == null || !written.equals(manifest.recordedFile(name))) {
                 mismatches.add(name + ": differs from level " + (n - 1) + " expanded again");
@@ -308,7 +308,7 @@ public final class Verification {
             }
             positionsChecked++;
             if (!expected.equals(above.counts().get(i))) {
-                mismatches.add("levels/forward-" + twoDigits(n + 1) + ": " + problem.board().holeNames(position) + " holds "
+                mismatches.add(LevelFiles.displayName(LevelFiles.FORWARD, n + 1) + ": " + problem.board().holeNames(position) + " holds "
                         + above.counts().get(i) + " paths, its predecessors on level " + n + " give " + expected);
             }
         }
@@ -364,7 +364,7 @@ public final class Verification {
             int storedAt = stored < storedKeys.length && storedKeys[stored] == key ? stored++ : -1;
             int derivedAt = candidate < derivedKeys.length && derivedKeys[candidate] == key ? candidate++ : -1;
             if (!sameCount(solvable.counts(), storedAt, derived.counts(), derivedAt)) {
-                mismatches.add("levels/solvable-" + twoDigits(n) + ": " + problem.board().holeNames(forward.positions()[i]) + " holds "
+                mismatches.add(LevelFiles.displayName(LevelFiles.SOLVABLE, n) + ": " + problem.board().holeNames(forward.positions()[i]) + " holds "
                         + countAt(solvable.counts(), storedAt) + ", its jumps into level " + (n + 1) + " give "
                         + countAt(derived.counts(), derivedAt));
             }
@@ -479,7 +479,7 @@ public final class Verification {
             BigInteger expected = ways.multiply(BigInteger.valueOf(symmetries.orbitSize(position)));
             positionsChecked++;
             if (!stored.equals(expected)) {
-                mismatches.add("levels/solvable-" + twoDigits(n) + ": " + problem.board().holeNames(position) + " holds " + stored
+                mismatches.add(LevelFiles.displayName(LevelFiles.SOLVABLE, n) + ": " + problem.board().holeNames(position) + " holds " + stored
                         + ", its jumps into level " + (n + 1) + " give " + expected);
             }
         }
@@ -489,7 +489,7 @@ public final class Verification {
 
     private void reportStray(int n, long stray) {
         if (stray > 0) {
-            mismatches.add("levels/solvable-" + twoDigits(n) + ": " + stray + " positions that are not reachable");
+            mismatches.add(LevelFiles.displayName(LevelFiles.SOLVABLE, n) + ": " + stray + " positions that are not reachable");
         }
     }
 
@@ -500,16 +500,16 @@ public final class Verification {
     /** A whole level, or {@code null} after recording why it cannot be read. */
     private Level read(LevelFiles files, String kind, int n, int pegs) {
         try {
-            long[] levelKeys = LevelSetFile.read(files.path(kind, n, "roar"));
-            CountVector counts = org.pegatlas.storage.CountFile.read(files.path(kind, n, "counts"));
+            long[] levelKeys = LevelSetFile.read(files.path(kind, n, LevelFiles.SET));
+            CountVector counts = org.pegatlas.storage.CountFile.read(files.path(kind, n, LevelFiles.COUNTS));
             if (counts.size() != levelKeys.length) {
-                mismatches.add("levels/" + kind + "-" + twoDigits(n) + ": " + levelKeys.length + " positions but " + counts.size()
+                mismatches.add(LevelFiles.displayName(kind, n) + ": " + levelKeys.length + " positions but " + counts.size()
                         + " counts");
                 return null;
             }
             return new Level(pegs, levelKeys, keys.positions(levelKeys, pegs), counts);
         } catch (IOException e) {
-            mismatches.add("levels/" + kind + "-" + twoDigits(n) + ": cannot be read (" + e.getMessage() + ")");
+            mismatches.add(LevelFiles.displayName(kind, n) + ": cannot be read (" + e.getMessage() + ")");
             return null;
         }
     }
@@ -518,7 +518,4 @@ public final class Verification {
         return new Level(pegs, new long[0], new long[0], new CountVector(0, 1));
     }
 
-    private static String twoDigits(int n) {
-        return String.format(java.util.Locale.ROOT, "%02d", n);
-    }
 }

@@ -11,6 +11,7 @@ import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.PositionFormat;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.engine.LevelFiles;
 import org.pegatlas.engine.SymmetryTables;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.DirectoryLock;
@@ -61,7 +62,7 @@ final class ExportCommand extends Command {
                 throw CommandException.usage("--level " + level + ": the start has " + problem.startPegs() + " pegs, so the levels are 0 to "
                         + (problem.startPegs() - 1));
             }
-            String file = String.format("levels/%s-%02d.roar", line.hasOption("solvable") ? "solvable" : "forward", level);
+            String file = LevelFiles.recordedName(line.hasOption("solvable") ? LevelFiles.SOLVABLE : LevelFiles.FORWARD, level, LevelFiles.SET);
             Path path = dir.resolve(file);
             if (!manifest.hasFile(file) || !Files.isRegularFile(path)) {
                 throw CommandException.usage(dir + " holds no " + file + " (the search ended before level " + level

@@ -72,7 +72,7 @@ public final class Analysis {
             solution = SampleSolution.find(problem, symmetries, files);
             moves = new MovesPass(problem, symmetries, threads).runWithinHeap(found.solvableCanonical(),
                     MovesPass.SolvableKeys.in(level -> files.readKeys(LevelFiles.SOLVABLE, level),
-                            level -> files.path(LevelFiles.SOLVABLE, level, "roar")),
+                            level -> files.path(LevelFiles.SOLVABLE, level, LevelFiles.SET)),
                     files.scratch(), progress, startNanos);
             backward = found.written();
         }

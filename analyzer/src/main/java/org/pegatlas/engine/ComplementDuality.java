@@ -242,7 +242,7 @@ final class ComplementDuality {
             long[] out = new long[Math.multiplyExact(size, limbs)];
             long[] batch = new long[READ_BATCH * limbs];
             if (cursor.count() != slotOf.length) {
-                throw new IOException(files.path(LevelFiles.FORWARD, level, "counts") + ": " + cursor.count() + " counts for "
+                throw new IOException(files.path(LevelFiles.FORWARD, level, LevelFiles.COUNTS) + ": " + cursor.count() + " counts for "
                         + slotOf.length + " positions");
             }
             for (int first = 0; first < slotOf.length; first += READ_BATCH) {

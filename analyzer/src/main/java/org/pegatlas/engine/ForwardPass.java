@@ -300,8 +300,8 @@ public final class ForwardPass {
                 return held.whole();
             }
         }
-        long[] levelKeys = LevelSetFile.read(files.path(LevelFiles.FORWARD, stored.number(), "roar"));
-        CountVector counts = CountFile.read(files.path(LevelFiles.FORWARD, stored.number(), "counts"));
+        long[] levelKeys = LevelSetFile.read(files.path(LevelFiles.FORWARD, stored.number(), LevelFiles.SET));
+        CountVector counts = CountFile.read(files.path(LevelFiles.FORWARD, stored.number(), LevelFiles.COUNTS));
         return new Level(stored.pegs(), levelKeys, keys.positions(levelKeys, stored.pegs()), counts);
     }
 }

@@ -50,6 +50,12 @@ import org.pegatlas.storage.ScratchDirectory;
 public final class LevelFiles implements AutoCloseable {
     public static final String FORWARD = "forward";
     public static final String SOLVABLE = "solvable";
+    /** The extension of a level's set file (its keys). */
+    public static final String SET = "roar";
+    /** The extension of a level's counts file. */
+    public static final String COUNTS = "counts";
+    /** The subdirectory of an output directory that holds its level files. */
+    private static final String DIRECTORY = "levels";
     /** Widest counts a merge tries (4096 bits), as in {@link ParallelExpander}. */
     private static final int MAX_LIMBS = 64;
     private static final String FORWARD_LEVELS_KEY = "forward.levels";
@@ -128,7 +134,7 @@ public final class LevelFiles implements AutoCloseable {
         this.keepsOnlyResumable = keepsOnlyResumable;
         this.keepsSets = keepsSets;
         this.cacheBytesLeft = cacheBytes;
-        this.directory = outputDirectory.resolve("levels");
+        this.directory = outputDirectory.resolve(DIRECTORY);
         this.manifest = manifest;
         this.keys = keys;
         ScratchDirectory.refuseLink(directory);
@@ -141,7 +147,7 @@ public final class LevelFiles implements AutoCloseable {
      * @return the bytes of the two files, once written
      */
     Future<LevelBytes> writeLater(String kind, int level, Level data) {
-        String counts = name(kind, level, "counts");
+        String counts = name(kind, level, COUNTS);
         unwritten.put(counts, data.counts());
         Future<LevelBytes> bytes = writer.submit(() -> {
             try {
@@ -151,11 +157,11 @@ public final class LevelFiles implements AutoCloseable {
             }
         });
         pending.add(bytes);
-        queued.put(name(kind, level, "roar"), bytes);
+        queued.put(name(kind, level, SET), bytes);
         long size = 8L * data.size();
         if (size <= cacheBytesLeft) {
             cacheBytesLeft -= size;
-            cache.put(name(kind, level, "roar"), data.keys());
+            cache.put(name(kind, level, SET), data.keys());
         }
         return bytes;
     }
@@ -165,7 +171,7 @@ public final class LevelFiles implements AutoCloseable {
      * otherwise writes it now.
      */
     LevelBytes store(String kind, int level, Level data) throws IOException {
-        Future<LevelBytes> write = queued.get(name(kind, level, "roar"));
+        Future<LevelBytes> write = queued.get(name(kind, level, SET));
         return write != null ? bytesOf(write) : write(kind, level, data);
     }
 
@@ -196,8 +202,8 @@ public final class LevelFiles implements AutoCloseable {
     }
 
     private LevelBytes write(String kind, int level, int pegs, long[] levelKeys, CountVector counts) throws IOException {
-        String set = name(kind, level, "roar");
-        String countsName = name(kind, level, "counts");
+        String set = name(kind, level, SET);
+        String countsName = name(kind, level, COUNTS);
         AtomicFiles.Written setWritten = LevelSetFile.write(directory.resolve(set), keys, pegs, levelKeys, levelKeys.length);
         AtomicFiles.Written countsWritten = CountFile.write(directory.resolve(countsName), counts, levelKeys.length);
         record(kind, level, levelKeys.length, setWritten, countsWritten);
@@ -206,7 +212,7 @@ public final class LevelFiles implements AutoCloseable {
 
     private synchronized void record(String kind, int level, long positions, AtomicFiles.Written setWritten,
             AtomicFiles.Written countsWritten) throws IOException {
-        manifest.putFile("levels/" + name(kind, level, "roar"), setWritten).putFile("levels/" + name(kind, level, "counts"), countsWritten);
+        manifest.putFile(recordedName(kind, level, SET), setWritten).putFile(recordedName(kind, level, COUNTS), countsWritten);
         if (keepsOnlyResumable) {
             manifest.put(positionsKey(kind, level), Long.toString(positions));
         }
@@ -231,7 +237,7 @@ public final class LevelFiles implements AutoCloseable {
      */
     synchronized boolean resumableFrom(String kind, int level) {
         String positions = manifest.get(positionsKey(kind, level));
-        return manifest.hasFile("levels/" + name(kind, level, "roar")) && positions != null && Long.parseLong(positions) > 0;
+        return manifest.hasFile(recordedName(kind, level, SET)) && positions != null && Long.parseLong(positions) > 0;
     }
 
     /**
@@ -245,19 +251,19 @@ public final class LevelFiles implements AutoCloseable {
     private void saveDroppingUnresumable(String kind, int upTo) throws IOException {
         List<Integer> unneeded = new ArrayList<>();
         for (int n = 0; keepsOnlyResumable && n <= upTo; n++) {
-            if (manifest.hasFile("levels/" + name(kind, n, "counts")) && recordedFigures(kind, n) != null && resumableFrom(kind, n + 1)) {
-                manifest.removeFile("levels/" + name(kind, n, "counts"));
+            if (manifest.hasFile(recordedName(kind, n, COUNTS)) && recordedFigures(kind, n) != null && resumableFrom(kind, n + 1)) {
+                manifest.removeFile(recordedName(kind, n, COUNTS));
                 if (!keepsSets) {
-                    manifest.removeFile("levels/" + name(kind, n, "roar"));
+                    manifest.removeFile(recordedName(kind, n, SET));
                 }
                 unneeded.add(n);
             }
         }
         manifest.save();
         for (int n : unneeded) {
-            Files.deleteIfExists(path(kind, n, "counts"));
+            Files.deleteIfExists(path(kind, n, COUNTS));
             if (!keepsSets) {
-                Files.deleteIfExists(path(kind, n, "roar"));
+                Files.deleteIfExists(path(kind, n, SET));
             }
         }
     }
@@ -314,8 +320,8 @@ public final class LevelFiles implements AutoCloseable {
 
     private Merged writeMergedOnce(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only,
             Executor readAhead, LongConsumer entriesRead, long holdBytes) throws IOException {
-        String set = name(kind, level, "roar");
-        String counts = name(kind, level, "counts");
+        String set = name(kind, level, SET);
+        String counts = name(kind, level, COUNTS);
         List<RunCursor> cursors = new ArrayList<>();
         LevelSetFile.Writer setWriter = new LevelSetFile.Writer(keys, pegs);
         try (CountFile.Writer countWriter = new CountFile.Writer(directory.resolve(counts), limbs);
@@ -409,8 +415,8 @@ public final class LevelFiles implements AutoCloseable {
      */
     boolean intact(String kind, int level, List<String> damaged) throws IOException {
         boolean intact = true;
-        for (String extension : new String[] {"roar", "counts"}) {
-            String relative = "levels/" + name(kind, level, extension);
+        for (String extension : new String[] {SET, COUNTS}) {
+            String relative = recordedName(kind, level, extension);
             AtomicFiles.Written recorded = recorded(relative);
             if (recorded == null) {
                 intact = false;
@@ -428,12 +434,12 @@ public final class LevelFiles implements AutoCloseable {
      * its counts file); a recorded one that does not is added to {@code damaged}.
      */
     boolean setIntact(String kind, int level, List<String> damaged) throws IOException {
-        String relative = "levels/" + name(kind, level, "roar");
+        String relative = recordedName(kind, level, SET);
         AtomicFiles.Written recorded = recorded(relative);
         if (recorded == null) {
             return false;
         }
-        Path file = directory.resolve(name(kind, level, "roar"));
+        Path file = directory.resolve(name(kind, level, SET));
         if (!Files.isRegularFile(file) || !recorded.equals(AtomicFiles.checksum(file))) {
             damaged.add(relative);
             return false;
@@ -443,8 +449,8 @@ public final class LevelFiles implements AutoCloseable {
 
     /** The sizes of a level's two files as recorded in the manifest. */
     public LevelBytes recordedBytes(String kind, int level) {
-        AtomicFiles.Written set = recorded("levels/" + name(kind, level, "roar"));
-        AtomicFiles.Written counts = recorded("levels/" + name(kind, level, "counts"));
+        AtomicFiles.Written set = recorded(recordedName(kind, level, SET));
+        AtomicFiles.Written counts = recorded(recordedName(kind, level, COUNTS));
         return new LevelBytes(set == null ? 0 : set.bytes(), counts == null ? 0 : counts.bytes());
     }
 
@@ -466,7 +472,7 @@ public final class LevelFiles implements AutoCloseable {
 
     /** Reads a written level back in slices of consecutive positions. */
     public LevelSlices slices(String kind, int level, int pegs) throws IOException {
-        return LevelSlices.of(directory.resolve(name(kind, level, "roar")), directory.resolve(name(kind, level, "counts")), pegs, keys);
+        return LevelSlices.of(directory.resolve(name(kind, level, SET)), directory.resolve(name(kind, level, COUNTS)), pegs, keys);
     }
 
     /** The codec of the keys of the levels written. */
@@ -500,18 +506,18 @@ public final class LevelFiles implements AutoCloseable {
 
     /** The keys of a written level: cached, or read once its write (if queued by {@link #writeLater}) is done. */
     long[] readKeys(String kind, int level) throws IOException {
-        long[] cached = cache.get(name(kind, level, "roar"));
+        long[] cached = cache.get(name(kind, level, SET));
         if (cached != null) {
             return cached;
         }
         awaitWrite(kind, level);
-        return LevelSetFile.read(directory.resolve(name(kind, level, "roar")));
+        return LevelSetFile.read(directory.resolve(name(kind, level, SET)));
     }
 
     /** The counts of a written level, read once its write (if queued by {@link #writeLater}) is done. */
     CountVector readCounts(String kind, int level) throws IOException {
         awaitWrite(kind, level);
-        return CountFile.read(directory.resolve(name(kind, level, "counts")));
+        return CountFile.read(directory.resolve(name(kind, level, COUNTS)));
     }
 
     /**
@@ -519,18 +525,18 @@ public final class LevelFiles implements AutoCloseable {
      * same array, not a copy), or {@code null} once they are written: then read them from the file.
      */
     CountVector unwrittenCounts(String kind, int level) {
-        return unwritten.get(name(kind, level, "counts"));
+        return unwritten.get(name(kind, level, COUNTS));
     }
 
     /** A cursor over the counts of a written level, opened once its write (if queued by {@link #writeLater}) is done. */
     CountFile.Cursor countCursor(String kind, int level) throws IOException {
         awaitWrite(kind, level);
-        return new CountFile.Cursor(directory.resolve(name(kind, level, "counts")));
+        return new CountFile.Cursor(directory.resolve(name(kind, level, COUNTS)));
     }
 
     /** Waits for the write of a level if {@link #writeLater} queued it. */
     private void awaitWrite(String kind, int level) throws IOException {
-        Future<LevelBytes> write = queued.get(name(kind, level, "roar"));
+        Future<LevelBytes> write = queued.get(name(kind, level, SET));
         if (write != null) {
             bytesOf(write);
         }
@@ -571,7 +577,7 @@ public final class LevelFiles implements AutoCloseable {
         try (var files = Files.list(directory)) {
             for (Path file : (Iterable<Path>) files::iterator) {
                 if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && ScratchDirectory.isOwnFile(file.getFileName().toString())
-                        && recorded("levels/" + file.getFileName()) == null) {
+                        && recorded(DIRECTORY + "/" + file.getFileName()) == null) {
                     Files.deleteIfExists(file);
                 }
             }
@@ -580,18 +586,28 @@ public final class LevelFiles implements AutoCloseable {
 
     /** Deletes a level's two files (level files that keep only the resumable levels forget the others so). */
     void deleteLevel(String kind, int level) throws IOException {
-        Files.deleteIfExists(path(kind, level, "roar"));
-        Files.deleteIfExists(path(kind, level, "counts"));
+        Files.deleteIfExists(path(kind, level, SET));
+        Files.deleteIfExists(path(kind, level, COUNTS));
     }
 
-    /** Where a level's file is ({@code extension} {@code roar} or {@code counts}). */
+    /** Where a level's file is ({@code extension} {@link #SET} or {@link #COUNTS}). */
     public Path path(String kind, int level, String extension) {
         return directory.resolve(name(kind, level, extension));
     }
 
-    /** Where a level's file is among the level files of {@code outputDirectory} ({@code extension} {@code roar} or {@code counts}). */
+    /** Where a level's file is among the level files of {@code outputDirectory} ({@code extension} {@link #SET} or {@link #COUNTS}). */
     static Path path(Path outputDirectory, String kind, int level, String extension) {
-        return outputDirectory.resolve("levels").resolve(name(kind, level, extension));
+        return outputDirectory.resolve(DIRECTORY).resolve(name(kind, level, extension));
+    }
+
+    /** A level's file as its output directory's manifest records it: {@code levels/KIND-NN.EXTENSION}. */
+    public static String recordedName(String kind, int level, String extension) {
+        return DIRECTORY + "/" + name(kind, level, extension);
+    }
+
+    /** A level as messages name it: {@code levels/KIND-NN}, without an extension. */
+    public static String displayName(String kind, int level) {
+        return DIRECTORY + "/" + String.format(Locale.ROOT, "%s-%02d", kind, level);
     }
 
     private static String name(String kind, int level, String extension) {

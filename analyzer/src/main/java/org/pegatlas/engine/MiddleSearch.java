@@ -210,7 +210,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         Path passScratch = passScratch(dual);
         List<Path> sets = new ArrayList<>();
         for (int k = 0; k <= middle; k++) {
-            sets.add(LevelFiles.path(passScratch, LevelFiles.FORWARD, k, "roar"));
+            sets.add(LevelFiles.path(passScratch, LevelFiles.FORWARD, k, LevelFiles.SET));
         }
         return new Ends(dual, ends.pass().name(), ends.pass().tables(), sets);
     }
@@ -239,8 +239,8 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         // a pass whose level M is empty has the figures of levels 0 to M - 1 too, but its last level is M - 1, and no level M was written
         boolean reached = result.levels().size() == middle && (result.last() == null || result.last().pegs() == board.holeCount() - 1 - middle);
         if (reached) {
-            level = MiddleLevel.stored(LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, "roar"),
-                    LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, "counts"), board.holeCount() - 1 - middle, board.positionKeys());
+            level = MiddleLevel.stored(LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, LevelFiles.SET),
+                    LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, LevelFiles.COUNTS), board.holeCount() - 1 - middle, board.positionKeys());
         }
         found = new Middle(pass, level != null && level.size() > 0 ? level : null, result.jumpsPerPosition());
         searched.put(hole, found);

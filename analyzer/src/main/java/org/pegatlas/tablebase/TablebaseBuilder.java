@@ -18,6 +18,7 @@ import java.util.function.Consumer;
 import net.openhft.chronicle.map.ChronicleMap;
 import org.pegatlas.board.Board;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.engine.LevelFiles;
 import org.pegatlas.engine.MovesLeftPass;
 import org.pegatlas.engine.MovesLevel;
 import org.pegatlas.engine.SymmetryTables;
@@ -138,7 +139,7 @@ public final class TablebaseBuilder {
 
     private TablebaseInfo run(Manifest manifest, String boardFileText) throws IOException {
         int levels = 0;
-        while (manifest.hasFile(levelFile("forward", levels, "roar")) && manifest.hasFile(levelFile("solvable", levels, "counts"))) {
+        while (manifest.hasFile(LevelFiles.recordedName(LevelFiles.FORWARD, levels, LevelFiles.SET)) && manifest.hasFile(LevelFiles.recordedName(LevelFiles.SOLVABLE, levels, LevelFiles.COUNTS))) {
             levels++;
         }
         if (levels == 0) {
@@ -240,18 +241,14 @@ public final class TablebaseBuilder {
      * @throws TablebaseException when their sizes disagree
      */
     private LevelInput readLevel(int level) throws IOException {
-        long[] levelKeys = LevelSetFile.read(dir.resolve(levelFile("forward", level, "roar")));
-        long[] solvableKeys = LevelSetFile.read(dir.resolve(levelFile("solvable", level, "roar")));
-        CountVector ways = CountFile.read(dir.resolve(levelFile("forward", level, "counts")));
-        CountVector solutions = CountFile.read(dir.resolve(levelFile("solvable", level, "counts")));
+        long[] levelKeys = LevelSetFile.read(dir.resolve(LevelFiles.recordedName(LevelFiles.FORWARD, level, LevelFiles.SET)));
+        long[] solvableKeys = LevelSetFile.read(dir.resolve(LevelFiles.recordedName(LevelFiles.SOLVABLE, level, LevelFiles.SET)));
+        CountVector ways = CountFile.read(dir.resolve(LevelFiles.recordedName(LevelFiles.FORWARD, level, LevelFiles.COUNTS)));
+        CountVector solutions = CountFile.read(dir.resolve(LevelFiles.recordedName(LevelFiles.SOLVABLE, level, LevelFiles.COUNTS)));
         if (ways.size() != levelKeys.length || solutions.size() != solvableKeys.length) {
             throw new TablebaseException(dir + ": the level files of level " + level + " disagree on their sizes");
         }
         return new LevelInput(levelKeys, solvableKeys, ways, solutions);
-    }
-
-    private static String levelFile(String kind, int level, String extension) {
-        return String.format("levels/%s-%02d.%s", kind, level, extension);
     }
 
     private double seconds() {
