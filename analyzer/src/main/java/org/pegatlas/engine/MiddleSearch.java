@@ -137,12 +137,16 @@ final class MiddleSearch implements PairsTable.ClassSearch {
             long partCount = (level.size() + partSize - 1) / partSize;
             MiddleJoin join = new MiddleJoin(starts.pass().images(), rows, new MiddleJoin.Side(hold ? endLevel.loaded() : endLevel,
                     ends.pass().images()), starts.pass().tables(), board.positionKeys(), expander, board.fullMask(), endChunk);
+            long[] joinedPositions = {0};
+            String label = "start " + starts.pass().name() + " join";
             level.forEachChunk(partSize, part -> {
                 if (board.holeCount() % 2 == 0) {
                     join.add(part);
                 } else {
                     join.addComplemented(expander.expand(part, false).joined());
                 }
+                joinedPositions[0] += part.size();
+                progress.slice(label, middle, joinedPositions[0], level.size(), System.nanoTime() - startNanos);
             });
             progress.note(String.format(Locale.ROOT, "start %s: level %d joined with the middle level of %s (%,d canonical positions%s)"
                     + " [%.2f s]", starts.pass().name(), middle + board.holeCount() % 2, ends.pass().name(), endLevel.size(),
