@@ -6,7 +6,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.LongConsumer;
 import org.pegatlas.engine.runs.Run;
+import org.pegatlas.engine.runs.RunCursor;
+import org.pegatlas.engine.runs.RunMerger;
+import org.pegatlas.engine.runs.RunSource;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.PositionKeys;
 
@@ -63,6 +67,8 @@ final class MiddleJoin {
     private final long full;
     /** The most positions of the ends' level read at once when it is on disk. */
     private final int endChunk;
+    /** Positions of the ends' level that the last {@link #addMerged} matched. */
+    private long matchedEnds;
 
     /**
      * A join with no part of the starts' side yet.
@@ -126,6 +132,97 @@ final class MiddleJoin {
             }
             addAll(tasks);
         });
+    }
+
+    /**
+     * The entries of {@code parts} (a complementing expansion's runs, see {@link #addComplemented})
+     * whose keys {@code endKeys} holds, on the expander's threads: the only ones with a match in
+     * the ends' level, and on a large board a small share of the successors.
+     */
+    List<Run> survivors(List<Run> parts, MiddleLevel.KeyLookup endKeys) {
+        List<Callable<Run>> tasks = new ArrayList<>();
+        for (Run part : parts) {
+            tasks.add(() -> {
+                long[] partKeys = part.keys();
+                int limbs = part.counts().limbs();
+                long[] data = part.counts().data();
+                long[] keptKeys = new long[partKeys.length];
+                long[] keptData = new long[data.length];
+                int kept = 0;
+                for (int x = 0; x < partKeys.length; x++) {
+                    if (endKeys.contains().test(partKeys[x])) {
+                        keptKeys[kept] = partKeys[x];
+                        System.arraycopy(data, x * limbs, keptData, kept * limbs, limbs);
+                        kept++;
+                    }
+                }
+                return new Run(Arrays.copyOf(keptKeys, kept), new CountVector(Arrays.copyOf(keptData, kept * limbs), limbs));
+            });
+        }
+        return expander.runAll(tasks);
+    }
+
+    /**
+     * Adds the sums over the entries of {@code runs}, complemented successors as {@link
+     * #addComplemented} takes them (each run's keys ascending; a key may be in several runs, each
+     * with part of its counts): the runs are merged, and the merged entries joined with the ends'
+     * level read once, a chunk at a time, in key order. A sum of counts too wide for the runs'
+     * limbs is merged again, wider.
+     *
+     * @param entriesRead told how many of the runs' entries have been merged, as the merge goes
+     */
+    void addMerged(List<? extends RunSource> runs, LongConsumer entriesRead) throws IOException {
+        int images = startImages.count();
+        int limbs = runs.stream().mapToInt(RunSource::limbs).max().orElse(images);
+        sums.addAll(LevelFiles.widening(limbs, images, width -> mergeOnce(runs, width, entriesRead)));
+    }
+
+    /** Positions of the ends' level matched by the complements of the last {@link #addMerged}: those on a path to a single-peg finish from a start of the starts' side. */
+    long matchedEnds() {
+        return matchedEnds;
+    }
+
+    private ProductSums mergeOnce(List<? extends RunSource> runs, int limbs, LongConsumer entriesRead) throws IOException {
+        ProductSums merged = new ProductSums(rows.length, ends.images().count());
+        List<RunCursor> cursors = new ArrayList<>();
+        try (MiddleLevel.Chunks chunks = ends.level().chunks(endChunk)) {
+            for (RunSource run : runs) {
+                cursors.add(run.open(expander.beside()));
+            }
+            int width = limbs / startImages.count();
+            Level[] chunk = {chunks.next()};
+            Kernel[] kernel = {chunk[0] == null ? null : new Kernel(chunk[0])};
+            int[] at = {0};
+            long[] matched = {0};
+            RunMerger.merge(cursors, limbs, startImages.count(), (key, count) -> {
+                while (chunk[0] != null && key > chunk[0].keys()[chunk[0].size() - 1]) { // past this chunk: its sums are done
+                    merged.addAll(kernel[0].sums);
+                    chunk[0] = chunks.next();
+                    kernel[0] = chunk[0] == null ? null : new Kernel(chunk[0]);
+                    at[0] = 0;
+                }
+                if (chunk[0] == null) {
+                    return;
+                }
+                long[] endKeys = chunk[0].keys();
+                while (endKeys[at[0]] < key) {
+                    at[0]++;
+                }
+                if (endKeys[at[0]] == key) {
+                    kernel[0].add(count, 0, width, at[0]);
+                    matched[0]++;
+                }
+            }, entriesRead);
+            if (kernel[0] != null) {
+                merged.addAll(kernel[0].sums);
+            }
+            matchedEnds = matched[0];
+            return merged;
+        } finally {
+            for (RunCursor cursor : cursors) {
+                cursor.close();
+            }
+        }
     }
 
     private void addAll(List<Callable<ProductSums>> tasks) {

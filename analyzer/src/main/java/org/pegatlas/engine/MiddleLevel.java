@@ -2,6 +2,9 @@ package org.pegatlas.engine;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.function.LongPredicate;
+import org.pegatlas.storage.LevelSetFile;
 import org.pegatlas.storage.PositionKeys;
 
 /**
@@ -86,15 +89,66 @@ final class MiddleLevel {
      * consecutive positions, in key order; a held level is one chunk (none when empty).
      */
     void forEachChunk(int most, ChunkVisitor visitor) throws IOException {
-        if (held != null) {
-            if (held.size() > 0) {
-                visitor.visit(held);
-            }
-            return;
-        }
-        try (LevelSlices slices = LevelSlices.of(setFile, countFile, pegs, keys)) {
-            for (Level chunk; (chunk = slices.next(most)) != null; ) {
+        try (Chunks chunks = chunks(most)) {
+            for (Level chunk; (chunk = chunks.next()) != null; ) {
                 visitor.visit(chunk);
+            }
+        }
+    }
+
+    /** The level's positions in chunks as {@link #forEachChunk} gives them, one at each {@link Chunks#next}. */
+    Chunks chunks(int most) throws IOException {
+        if (held != null) {
+            return new Chunks(null, most);
+        }
+        return new Chunks(LevelSlices.of(setFile, countFile, pegs, keys), most);
+    }
+
+    /** The set of the level's keys, held in memory for lookups in any order (read from its set file if it is not held). */
+    KeyLookup keySet() throws IOException {
+        if (held != null) {
+            long[] heldKeys = held.keys();
+            return new KeyLookup(heldKeys.length * 8L, key -> Arrays.binarySearch(heldKeys, key) >= 0);
+        }
+        LevelSetFile.KeySet set = LevelSetFile.KeySet.read(setFile);
+        return new KeyLookup(set.heldBytes(), set::contains);
+    }
+
+    /**
+     * Whether a key is one of the level's, safe for any number of threads.
+     *
+     * @param heldBytes bytes the lookup holds in memory, about
+     */
+    record KeyLookup(long heldBytes, LongPredicate contains) {
+    }
+
+    /** Chunks of the level read one after another; {@link #close} releases its files. */
+    final class Chunks implements AutoCloseable {
+        private final LevelSlices slices;
+        private final int most;
+        private boolean heldGiven;
+
+        private Chunks(LevelSlices slices, int most) {
+            this.slices = slices;
+            this.most = most;
+        }
+
+        /** The next chunk, or {@code null} after the last. */
+        Level next() throws IOException {
+            if (slices != null) {
+                return slices.next(most);
+            }
+            if (heldGiven || held.size() == 0) {
+                return null;
+            }
+            heldGiven = true;
+            return held;
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (slices != null) {
+                slices.close();
             }
         }
     }

@@ -11,10 +11,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongUnaryOperator;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.engine.runs.SpilledRun;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.reports.StartFigures;
+import org.pegatlas.storage.PositionKeys;
 
 /**
  * The pairs table's searches by meeting in the middle: each position class of starts is searched
@@ -52,8 +55,10 @@ final class MiddleSearch implements PairsTable.ClassSearch {
     /**
      * A pass's last level, or {@code null} when the pass died out before it, with the jumps per
      * position of the level before it.
+     *
+     * @param hole the least hole vacant in a start of the pass's position class (its scratch's name)
      */
-    private record Middle(StartClassPass pass, MiddleLevel level, double jumpsPerPosition) {
+    private record Middle(int hole, StartClassPass pass, MiddleLevel level, double jumpsPerPosition) {
     }
 
     MiddleSearch(Board board, int threads, MemoryBudget budget, Path scratch, Progress progress, long startNanos) {
@@ -93,7 +98,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
             return figures;
         }
         Middle starts = middleOf(own);
-        Middle ends = middleOf(dual);
+        Dual ends = dualOf(own, dual);
         int[] rows = new int[holes.length];
         int[] sources = new int[holes.length];
         for (int i = 0; i < holes.length; i++) {
@@ -105,7 +110,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
             BigInteger[] row = new BigInteger[board.holeCount()];
             Arrays.fill(row, BigInteger.ZERO);
             for (int e = 0; e < solutions[i].length; e++) {
-                row[vacantHole(ends.pass().images().start(e))] = solutions[i][e];
+                row[vacantHole(ends.startOf(e))] = solutions[i][e];
             }
             figures.add(PairsTable.ClassFigures.ends(PairsTable.seenFrom(whole, sources[i], holes[i], row), StartFigures.MIDDLE));
         }
@@ -113,7 +118,8 @@ final class MiddleSearch implements PairsTable.ClassSearch {
     }
 
     /** The solutions of {@code rows} of the starts' pass into every end of the ends' pass: zeros when either died out early. */
-    private BigInteger[][] join(Middle starts, Middle ends, int[] rows) throws IOException {
+    private BigInteger[][] join(Middle starts, Dual dual, int[] rows) throws IOException {
+        Middle ends = dual.pass();
         if (starts.level() == null || ends.level() == null) {
             BigInteger[][] none = new BigInteger[rows.length][ends.pass().images().count()];
             for (BigInteger[] row : none) {
@@ -125,34 +131,89 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         MiddleLevel endLevel = ends.level();
         long heldBytes = endLevel.heldBytes();
         boolean hold = heldBytes <= budget.bytes() / HELD_ENDS_SHARE;
-        // on disk, the ends' level is read in chunks of a share of the budget, once for each part of the starts' level
+        boolean spill = !hold && board.holeCount() % 2 == 1;
+        // on disk, the ends' level is read in chunks of a share of the budget: once in all when the parts' survivors are
+        // spilled (n odd), once for each part of the starts' level otherwise
         long bytesPerEnd = heldBytes / Math.max(1, endLevel.size()) + 1;
         int endChunk = (int) Math.max(1, Math.min(Integer.MAX_VALUE, budget.bytes() / HELD_ENDS_SHARE / bytesPerEnd));
+        MiddleLevel.KeyLookup endKeys = spill ? endLevel.keySet() : null;
         // the starts' level in parts whose expansions (n odd: the complements of the level after the middle) fit the budget
-        // beside the ends' level held or its chunk; a complement reached from two parts is joined with each part's counts
-        int parts = budget.besides(hold ? heldBytes : Math.min(heldBytes, budget.bytes() / HELD_ENDS_SHARE))
-                .slices(level.size(), level.limbs(), starts.jumpsPerPosition());
+        // beside what is held of the ends' level; a complement reached from two parts is joined with each part's counts
+        long besides = hold ? heldBytes : spill ? endKeys.heldBytes() : Math.min(heldBytes, budget.bytes() / HELD_ENDS_SHARE);
+        int parts = budget.besides(besides).slices(level.size(), level.limbs(), starts.jumpsPerPosition());
         try (ParallelExpander expander = ParallelExpander.complementing(board, starts.pass().tables(), starts.pass().images(), threads)) {
             int partSize = (int) Math.min(expander.maxRangePositions(), (level.size() + parts - 1) / parts);
             long partCount = (level.size() + partSize - 1) / partSize;
             MiddleJoin join = new MiddleJoin(starts.pass().images(), rows, new MiddleJoin.Side(hold ? endLevel.loaded() : endLevel,
                     ends.pass().images()), starts.pass().tables(), board.positionKeys(), expander, board.fullMask(), endChunk);
-            long[] joinedPositions = {0};
             String label = "start " + starts.pass().name() + " join";
-            level.forEachChunk(partSize, part -> {
-                if (board.holeCount() % 2 == 0) {
-                    join.add(part);
-                } else {
-                    join.addComplemented(expander.expand(part, false).joined());
-                }
-                joinedPositions[0] += part.size();
-                progress.slice(label, middle, joinedPositions[0], level.size(), System.nanoTime() - startNanos);
-            });
+            String how;
+            if (spill) {
+                joinSpilled(join, starts, dual, endKeys, partSize, expander, label);
+                how = String.format(Locale.ROOT, ", read from disk once, with the %d parts' matching successors spilled and merged;"
+                        + " %,d of them matched", partCount, join.matchedEnds());
+            } else {
+                long[] joinedPositions = {0};
+                level.forEachChunk(partSize, whole -> {
+                    Level part = dual.mapped(whole);
+                    if (board.holeCount() % 2 == 0) {
+                        join.add(part);
+                    } else {
+                        join.addComplemented(expander.expand(part, false).joined());
+                    }
+                    joinedPositions[0] += part.size();
+                    progress.slice(label, middle, joinedPositions[0], level.size(), System.nanoTime() - startNanos);
+                });
+                how = hold ? "" : ", read from disk once for each of " + partCount + " parts";
+            }
             progress.note(String.format(Locale.ROOT, "start %s: level %d joined with the middle level of %s (%,d canonical positions%s)"
-                    + " [%.2f s]", starts.pass().name(), middle + board.holeCount() % 2, ends.pass().name(), endLevel.size(),
-                    hold ? "" : ", read from disk once for each of " + partCount + " parts", (System.nanoTime() - startNanos) / 1e9));
+                    + " [%.2f s]", starts.pass().name(), middle + board.holeCount() % 2, dual.name(), endLevel.size(), how,
+                    (System.nanoTime() - startNanos) / 1e9));
             return join.solutions();
         }
+    }
+
+    /**
+     * The join of a starts' level with an ends' level on disk ({@code n} odd): each part of the
+     * starts' level is expanded (complementing), its successors whose complements the ends' level
+     * holds are spilled as a run to {@code scratch/join-STARTS-ENDS/} and recorded there (a resumed
+     * table reuses the runs recorded and expands only the parts without one), then all the runs are
+     * merged and joined with the ends' level, read once.
+     */
+    private void joinSpilled(MiddleJoin join, Middle starts, Dual dual, MiddleLevel.KeyLookup endKeys, int partSize,
+            ParallelExpander expander, String label) throws IOException {
+        MiddleLevel level = starts.level();
+        Path directory = scratch.resolve("join-" + board.holeName(starts.hole()) + "-" + board.holeName(dual.hole()));
+        String identity = PairsTable.fingerprint(board) + ";starts=" + starts.pass().name() + ";ends=" + dual.name() + ";positions="
+                + level.size() + ";endPositions=" + dual.pass().level().size() + ";part=" + partSize;
+        MiddleJoinRuns recorded = MiddleJoinRuns.open(directory, identity, middle + 1);
+        List<SpilledRun> runs = new ArrayList<>();
+        long[] joinedPositions = {0};
+        int[] reused = {0};
+        level.forEachChunk(partSize, part -> {
+            int index = runs.size();
+            SpilledRun run = recorded.recorded(index);
+            if (run != null) {
+                reused[0]++;
+            } else {
+                ParallelExpander.Expansion expansion = expander.expand(dual.mapped(part), false);
+                run = SpilledRun.write(recorded.base(index), join.survivors(expansion.parts(), endKeys), expansion.limbs(),
+                        board.positionKeys(), board.holeCount() - 1 - middle);
+                recorded.record(index, run);
+            }
+            runs.add(run);
+            joinedPositions[0] += part.size();
+            progress.slice(label, middle, joinedPositions[0], level.size(), System.nanoTime() - startNanos);
+        });
+        if (reused[0] > 0) {
+            progress.note(String.format(Locale.ROOT, "%s: %d of %d parts' runs recalled from the interrupted run", label, reused[0],
+                    runs.size()));
+        }
+        long total = runs.stream().mapToLong(SpilledRun::size).sum();
+        progress.spilled(label, middle, total, runs.size(), runs.stream().mapToLong(SpilledRun::bytes).sum(),
+                System.nanoTime() - startNanos);
+        join.addMerged(runs, read -> progress.merged(label, middle, read, total, System.nanoTime() - startNanos));
+        recorded.delete();
     }
 
     /**
@@ -164,7 +225,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
      * @param tables the symmetries the pass's positions are canonical under
      * @param sets level {@code k}'s set file at index {@code k}
      */
-    record Ends(int hole, String name, SymmetryTables tables, List<Path> sets) {
+    record Ends(int hole, String name, SymmetryTables tables, List<Path> sets, LongUnaryOperator toPass) {
     }
 
     /**
@@ -207,16 +268,98 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         if (dual < 0) {
             return null;
         }
-        Middle ends = middleOf(dual);
-        if (ends.level() == null) {
+        Dual ends = dualOf(leastHoleOfClass(1L << dual), dual);
+        if (ends.pass().level() == null) {
             return null;
         }
-        Path passScratch = passScratch(dual);
+        Path passScratch = passScratch(ends.pass().hole());
         List<Path> sets = new ArrayList<>();
         for (int k = 0; k <= middle; k++) {
             sets.add(LevelFiles.path(passScratch, LevelFiles.FORWARD, k, LevelFiles.SET));
         }
-        return new Ends(dual, ends.pass().name(), ends.pass().tables(), sets);
+        return new Ends(dual, ends.name(), ends.pass().pass().tables(), sets, ends::toPass);
+    }
+
+    /**
+     * The levels of a dual pass (the pass of the position class holding the complements of
+     * another's positions): its own pass's, or, with {@code mirror} an element of the board's
+     * group, those of the pass {@code pass} read through {@code mirror}: position {@code q} of the
+     * dual is position {@code mirror⁻¹ q} of {@code pass}, and its start image {@code i} is
+     * {@code mirror} applied to {@code pass}'s image {@code i}.
+     *
+     * @param hole the least hole vacant in a start of the dual's position class
+     * @param mirror the element, or -1 when {@code pass} is the dual's own
+     */
+    private record Dual(int hole, Middle pass, SymmetryGroup whole, int mirror) {
+        /** Start image {@code i} of the dual. */
+        long startOf(int i) {
+            long start = pass.pass().images().start(i);
+            return mirror < 0 ? start : whole.apply(mirror, start);
+        }
+
+        /** A position of the dual as a position of {@code pass}. */
+        long toPass(long position) {
+            return mirror < 0 ? position : whole.preimage(mirror, position);
+        }
+
+        /**
+         * Positions of the starts' side ready for the join with this dual: as they are, or each
+         * mapped by {@code mirror⁻¹} (the complement of {@code mirror⁻¹ p} is {@code mirror⁻¹ ~p}),
+         * with their counts and the keys of the mapped positions (no longer ascending: the join
+         * does not need them so).
+         */
+        Level mapped(Level part) {
+            if (mirror < 0) {
+                return part;
+            }
+            long[] positions = new long[part.size()];
+            long[] keys = new long[part.size()];
+            PositionKeys codec = pass.pass().board().positionKeys();
+            for (int i = 0; i < positions.length; i++) {
+                positions[i] = whole.preimage(mirror, part.positions()[i]);
+                keys[i] = codec.key(positions[i]);
+            }
+            return new Level(part.pegs(), keys, positions, part.counts());
+        }
+
+        /** The dual's name in progress lines: its pass's, or that pass's mirrored. */
+        String name() {
+            return mirror < 0 ? pass.pass().name() : pass.pass().name() + " mirrored";
+        }
+    }
+
+    /**
+     * The dual of the pass of the position class whose least start vacates {@code own}: the class
+     * of the least start vacating {@code dual}. When a symmetry of the board carries {@code own}'s
+     * class onto {@code dual}'s and commutes with every element of {@code own}'s pass group, the
+     * dual is {@code own}'s pass read through it (no search: the jump sequences from a start and
+     * from its image are the same up to that symmetry, and the join's sums over the pass group
+     * come out unchanged because the symmetry commutes with it); otherwise it is {@code dual}'s own
+     * pass, searched to the middle on first use.
+     */
+    private Dual dualOf(int own, int dual) throws IOException {
+        if (own == dual) {
+            return new Dual(dual, middleOf(own), whole, -1);
+        }
+        SymmetryGroup ownGroup = StartClassPass.of(board, classHoles(own)).group();
+        for (int g = 0; g < whole.order(); g++) {
+            if (classes.sameClass(whole.apply(g, start(own)), start(dual)) && commutesWith(whole.permutation(g), ownGroup)) {
+                return new Dual(dual, middleOf(own), whole, g);
+            }
+        }
+        return new Dual(dual, middleOf(dual), whole, -1);
+    }
+
+    private static boolean commutesWith(int[] element, SymmetryGroup group) {
+        for (int u = 0; u < group.order(); u++) {
+            int[] other = group.permutation(u);
+            for (int hole = 0; hole < element.length; hole++) {
+                if (element[other[hole]] != other[element[hole]]) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** The level each pass stops at: {@code ⌊(n - 2) / 2⌋}. */
@@ -246,7 +389,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
             level = MiddleLevel.stored(LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, LevelFiles.SET),
                     LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, LevelFiles.COUNTS), board.holeCount() - 1 - middle, board.positionKeys());
         }
-        found = new Middle(pass, level != null && level.size() > 0 ? level : null, result.jumpsPerPosition());
+        found = new Middle(hole, pass, level != null && level.size() > 0 ? level : null, result.jumpsPerPosition());
         searched.put(hole, found);
         return found;
     }

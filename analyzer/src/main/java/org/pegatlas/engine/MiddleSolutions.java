@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.LongUnaryOperator;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.reports.Counted;
@@ -133,7 +134,7 @@ final class MiddleSolutions {
                         "search"), positions, onDisk / (double) (1 << 20), held / (double) (1 << 20), (System.nanoTime() - began) / 1e9));
                 List<Future<Searched>> searches = new ArrayList<>();
                 for (Pair pair : group.getValue()) {
-                    searches.add(pool.submit(() -> new Search(board, pass.tables(), sets, search.middle(), pair).run()));
+                    searches.add(pool.submit(() -> new Search(board, pass, sets, search.middle(), pair).run()));
                 }
                 for (int i = 0; i < searches.size(); i++) {
                     Pair pair = group.getValue().get(i);
@@ -253,6 +254,8 @@ final class MiddleSolutions {
     private static final class Search {
         private final Board board;
         private final SymmetryTables tables;
+        /** A position of the ends' position class as a position of the pass whose sets are read. */
+        private final LongUnaryOperator toPass;
         private final List<LevelSetFile.KeySet> sets;
         private final PositionKeys keys;
         private final long[] images;
@@ -267,9 +270,10 @@ final class MiddleSolutions {
         private final int[] lines;
         private long entered;
 
-        Search(Board board, SymmetryTables tables, List<LevelSetFile.KeySet> sets, int middle, Pair pair) {
+        Search(Board board, MiddleSearch.Ends ends, List<LevelSetFile.KeySet> sets, int middle, Pair pair) {
             this.board = board;
-            this.tables = tables;
+            this.tables = ends.tables();
+            this.toPass = ends.toPass();
             this.sets = sets;
             this.keys = board.positionKeys();
             this.images = new long[tables.order()];
@@ -316,7 +320,7 @@ final class MiddleSolutions {
             if (depth == jumps) {
                 return position == target;
             }
-            return depth < firstChecked || sets.get(jumps - depth).contains(keys.key(tables.canonical(full ^ position, images)));
+            return depth < firstChecked || sets.get(jumps - depth).contains(keys.key(tables.canonical(toPass.applyAsLong(full ^ position), images)));
         }
     }
 }

@@ -32,10 +32,16 @@ class MiddleSearchTest {
     @TempDir(factory = MemoryTempDirs.class)
     Path tmp;
 
-    /** Boards with an even and an odd number of holes (the join at one level, or through one jump), groups of 1 to 10 elements. */
+    /**
+     * Boards with an even and an odd number of holes (the join at one level, or through one jump),
+     * groups of 1 to 10 elements; on the 4×4, 4×5 and 5×5 rectangles a pass's dual is its own
+     * levels read through a mirror of the board (not searched), on the others it is searched or
+     * the pass itself.
+     */
     static Stream<Board> boards() {
         return Stream.of(Boards.byName("triangle-4"), Boards.byName("triangle-5"), Boards.byName("triangle-6"), Boards.byName("pentagon"),
-                TestBoards.rectangle(4, 4), TestBoards.rectangle(3, 6), TestBoards.rectangle(3, 5), TestBoards.rectangle(4, 5));
+                TestBoards.rectangle(4, 4), TestBoards.rectangle(3, 6), TestBoards.rectangle(3, 5), TestBoards.rectangle(4, 5),
+                TestBoards.rectangle(5, 5));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -201,6 +207,46 @@ class MiddleSearchTest {
         assertTrue(goingOn.stream().anyMatch(n -> n.contains("going on from level")), goingOn::toString);
         assertEquals(PairsCsv.pairs(whole), PairsCsv.pairs(inPass));
         assertEquals(PairsCsv.solutions(whole), PairsCsv.solutions(inPass));
+    }
+
+    /**
+     * A join of a middle level on disk spills each part's matching successors and records it: a
+     * table killed inside the join goes on from its recorded parts to the same table, and its
+     * scratch is gone at the end.
+     */
+    @Test
+    void killedJoinGoesOnFromItsRecordedParts() throws IOException {
+        Board board = Boards.byName("triangle-6");
+        MemoryBudget small = new MemoryBudget(1 << 20);
+        List<String> first = new ArrayList<>();
+        PairsReport whole = middle(board, 1, small, PairsTable.Checkpoint.none(), false, Notes.keptIn(first));
+        assertTrue(first.stream().anyMatch(n -> n.contains("matching successors spilled and merged")), first::toString);
+        InMemoryCheckpoint fresh = new InMemoryCheckpoint(() -> { });
+        Progress killer = new Progress() {
+            @Override
+            public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
+            }
+
+            @Override
+            public void slice(String pass, int level, long done, long total, long elapsedNanos) {
+                if (pass.endsWith(" join") && done * 2 >= total && done < total) {
+                    throw new IllegalStateException("killed in the join");
+                }
+            }
+        };
+        assertThrows(IllegalStateException.class, () -> middle(board, 1, small, fresh, false, killer));
+        Path firstRun; // one recorded run lost: that part alone is expanded again
+        try (Stream<Path> files = Files.walk(tmp.resolve("scratch"))) {
+            firstRun = files.filter(f -> f.getParent().getFileName().toString().startsWith("join-") && f.toString().endsWith("-00000.set"))
+                    .findFirst().orElseThrow();
+        }
+        Files.delete(firstRun);
+        List<String> goingOn = new ArrayList<>();
+        PairsReport resumed = middle(board, 2, small, fresh, true, Notes.keptIn(goingOn));
+        assertTrue(goingOn.stream().anyMatch(n -> n.contains("parts' runs recalled from the interrupted run")), goingOn::toString);
+        assertEquals(PairsCsv.pairs(whole), PairsCsv.pairs(resumed));
+        assertEquals(PairsCsv.solutions(whole), PairsCsv.solutions(resumed));
+        assertFalse(Files.exists(tmp.resolve("scratch")), "scratch removed");
     }
 
     /**

@@ -32,6 +32,14 @@ public record SpilledRun(Path keysFile, Path countsFile, int size, int limbs, lo
     private static final int BATCH = 4096;
 
     /**
+     * The run that {@link #write} or a {@link Writer} wrote at {@code base}, as its figures
+     * recorded then say (its files are not read here).
+     */
+    public static SpilledRun at(Path base, int size, int limbs, long bytes) {
+        return new SpilledRun(keysFile(base), countsFile(base), size, limbs, bytes);
+    }
+
+    /**
      * Writes {@code run} to {@code base.set} and {@code base.counts} (replacing them) on the
      * calling thread.
      *
