@@ -1,6 +1,7 @@
 package org.pegatlas.engine;
 
 import java.util.Arrays;
+import java.util.function.LongPredicate;
 import org.pegatlas.storage.PositionKeys;
 
 /**
@@ -23,6 +24,8 @@ final class EdgeGenerator {
     private final long[] images;
     /** The images xored with {@link #flip}, when it is not 0. */
     private final long[] flipped;
+    /** The successors' keys kept, or {@code null} for all. */
+    private final LongPredicate keep;
     private long[] scratch = new long[1 << 16];
     /** The partition of each jump in {@link #scratch}. */
     private int[] partitionOf = new int[1 << 16];
@@ -33,9 +36,12 @@ final class EdgeGenerator {
      * @param flip 0 for the successors themselves; the full board for their complements (a jump's
      *     successor {@code y} comes out as the canonical form of {@code ~y}, its counts permuted by
      *     the element that canonicalised {@code ~y})
+     * @param keep the successors' keys kept (the others are not generated), or {@code null} for all;
+     *     the chunk's tally then counts only the kept jumps
      */
-    EdgeGenerator(MoveTable moves, SymmetryTables symmetries, StartImages startImages, long flip) {
+    EdgeGenerator(MoveTable moves, SymmetryTables symmetries, StartImages startImages, long flip, LongPredicate keep) {
         this.moves = moves;
+        this.keep = keep;
         this.symmetries = symmetries;
         this.startImages = startImages;
         this.flip = flip;
@@ -88,6 +94,9 @@ final class EdgeGenerator {
                 int line = lines[j];
                 long canonical = symmetries.canonicalAfterJump(targets, line);
                 long key = keys.key(canonical);
+                if (keep != null && !keep.test(key)) {
+                    continue;
+                }
                 long jump = payload;
                 if (perImage) {
                     jump |= (long) symmetries.elementGiving(targets, line, canonical) << sourceBits;

@@ -135,34 +135,6 @@ final class MiddleJoin {
     }
 
     /**
-     * The entries of {@code parts} (a complementing expansion's runs, see {@link #addComplemented})
-     * whose keys {@code endKeys} holds, on the expander's threads: the only ones with a match in
-     * the ends' level, and on a large board a small share of the successors.
-     */
-    List<Run> survivors(List<Run> parts, MiddleLevel.KeyLookup endKeys) {
-        List<Callable<Run>> tasks = new ArrayList<>();
-        for (Run part : parts) {
-            tasks.add(() -> {
-                long[] partKeys = part.keys();
-                int limbs = part.counts().limbs();
-                long[] data = part.counts().data();
-                long[] keptKeys = new long[partKeys.length];
-                long[] keptData = new long[data.length];
-                int kept = 0;
-                for (int x = 0; x < partKeys.length; x++) {
-                    if (endKeys.contains().test(partKeys[x])) {
-                        keptKeys[kept] = partKeys[x];
-                        System.arraycopy(data, x * limbs, keptData, kept * limbs, limbs);
-                        kept++;
-                    }
-                }
-                return new Run(Arrays.copyOf(keptKeys, kept), new CountVector(Arrays.copyOf(keptData, kept * limbs), limbs));
-            });
-        }
-        return expander.runAll(tasks);
-    }
-
-    /**
      * Adds the sums over the entries of {@code runs}, complemented successors as {@link
      * #addComplemented} takes them (each run's keys ascending; a key may be in several runs, each
      * with part of its counts): the runs are merged, and the merged entries joined with the ends'

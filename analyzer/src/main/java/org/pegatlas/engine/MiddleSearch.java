@@ -141,7 +141,10 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         // beside what is held of the ends' level; a complement reached from two parts is joined with each part's counts
         long besides = hold ? heldBytes : spill ? endKeys.heldBytes() : Math.min(heldBytes, budget.bytes() / HELD_ENDS_SHARE);
         int parts = budget.besides(besides).slices(level.size(), level.limbs(), starts.jumpsPerPosition());
-        try (ParallelExpander expander = ParallelExpander.complementing(board, starts.pass().tables(), starts.pass().images(), threads)) {
+        // spilled, only the successors whose complements the ends' level holds are kept, as they are generated
+        try (ParallelExpander expander = spill
+                ? ParallelExpander.complementing(board, starts.pass().tables(), starts.pass().images(), threads, endKeys.contains())
+                : ParallelExpander.complementing(board, starts.pass().tables(), starts.pass().images(), threads)) {
             int partSize = (int) Math.min(expander.maxRangePositions(), (level.size() + parts - 1) / parts);
             long partCount = (level.size() + partSize - 1) / partSize;
             MiddleJoin join = new MiddleJoin(starts.pass().images(), rows, new MiddleJoin.Side(hold ? endLevel.loaded() : endLevel,
@@ -149,7 +152,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
             String label = "start " + starts.pass().name() + " join";
             String how;
             if (spill) {
-                joinSpilled(join, starts, dual, endKeys, partSize, expander, label);
+                joinSpilled(join, starts, dual, partSize, expander, label);
                 how = String.format(Locale.ROOT, ", read from disk once, with the %d parts' matching successors spilled and merged;"
                         + " %,d of them matched", partCount, join.matchedEnds());
             } else {
@@ -180,8 +183,8 @@ final class MiddleSearch implements PairsTable.ClassSearch {
      * table reuses the runs recorded and expands only the parts without one), then all the runs are
      * merged and joined with the ends' level, read once.
      */
-    private void joinSpilled(MiddleJoin join, Middle starts, Dual dual, MiddleLevel.KeyLookup endKeys, int partSize,
-            ParallelExpander expander, String label) throws IOException {
+    private void joinSpilled(MiddleJoin join, Middle starts, Dual dual, int partSize, ParallelExpander expander, String label)
+            throws IOException {
         MiddleLevel level = starts.level();
         Path directory = scratch.resolve("join-" + board.holeName(starts.hole()) + "-" + board.holeName(dual.hole()));
         String identity = PairsTable.fingerprint(board) + ";starts=" + starts.pass().name() + ";ends=" + dual.name() + ";positions="
@@ -197,8 +200,8 @@ final class MiddleSearch implements PairsTable.ClassSearch {
                 reused[0]++;
             } else {
                 ParallelExpander.Expansion expansion = expander.expand(dual.mapped(part), false);
-                run = SpilledRun.write(recorded.base(index), join.survivors(expansion.parts(), endKeys), expansion.limbs(),
-                        board.positionKeys(), board.holeCount() - 1 - middle);
+                run = SpilledRun.write(recorded.base(index), expansion.parts(), expansion.limbs(), board.positionKeys(),
+                        board.holeCount() - 1 - middle);
                 recorded.record(index, run);
             }
             runs.add(run);

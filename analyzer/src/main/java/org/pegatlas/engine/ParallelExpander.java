@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.LongPredicate;
 import java.util.concurrent.Future;
 import org.pegatlas.board.Board;
 import org.pegatlas.engine.runs.Run;
@@ -61,7 +62,7 @@ public final class ParallelExpander implements AutoCloseable {
      * @param images the start's images under the group of {@code symmetries}
      */
     ParallelExpander(Board board, SymmetryTables symmetries, StartImages images, int threads) {
-        this(board, symmetries, images, threads, 0);
+        this(board, symmetries, images, threads, 0, null);
     }
 
     /**
@@ -72,15 +73,26 @@ public final class ParallelExpander implements AutoCloseable {
      * successors' figures.
      */
     static ParallelExpander complementing(Board board, SymmetryTables symmetries, StartImages images, int threads) {
-        return new ParallelExpander(board, symmetries, images, threads, board.fullMask());
+        return new ParallelExpander(board, symmetries, images, threads, board.fullMask(), null);
     }
 
-    private ParallelExpander(Board board, SymmetryTables symmetries, StartImages images, int threads, long flip) {
+    /**
+     * As {@link #complementing(Board, SymmetryTables, StartImages, int)}, keeping only the
+     * successors whose keys {@code keep} accepts (the others are dropped as they are generated,
+     * before they are sorted and summed): the complements that a join can match.
+     *
+     * @param keep safe for any number of threads
+     */
+    static ParallelExpander complementing(Board board, SymmetryTables symmetries, StartImages images, int threads, LongPredicate keep) {
+        return new ParallelExpander(board, symmetries, images, threads, board.fullMask(), keep);
+    }
+
+    private ParallelExpander(Board board, SymmetryTables symmetries, StartImages images, int threads, long flip, LongPredicate keep) {
         this.threads = threads;
         this.keys = board.positionKeys();
         this.images = images;
         MoveTable moves = new MoveTable(board);
-        this.generators = ThreadLocal.withInitial(() -> new EdgeGenerator(moves, symmetries, images, flip));
+        this.generators = ThreadLocal.withInitial(() -> new EdgeGenerator(moves, symmetries, images, flip, keep));
         this.pool = Executors.newFixedThreadPool(threads, runnable -> {
             Thread thread = new Thread(runnable, "pegatlas-expand");
             thread.setDaemon(true);
