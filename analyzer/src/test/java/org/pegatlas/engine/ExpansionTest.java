@@ -2,8 +2,10 @@ package org.pegatlas.engine;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -80,6 +82,48 @@ class ExpansionTest {
             level.put(keys.key(c), c);
         }
         return level;
+    }
+
+    /**
+     * A complementing expansion with a count per image (the English pass {@code c1+c4+f4}, as a
+     * join expands a middle level) that keeps only some successors' keys gives exactly those
+     * successors of the expansion that keeps all, with the same counts.
+     */
+    @ParameterizedTest(name = "{0} positions, {1} threads")
+    @CsvSource({"300,1", "20000,2"})
+    void keptSuccessorsAreTheUnfilteredExpansionRestricted(int size, int threads) {
+        StartClassPass pass = StartClassPass.of(ENGLISH, new int[] {ENGLISH.hole("c1"), ENGLISH.hole("c4"), ENGLISH.hole("f4")});
+        int images = pass.images().count();
+        PositionKeys keys = ENGLISH.positionKeys();
+        SplittableRandom random = new SplittableRandom(size);
+        TreeMap<Long, Long> level = randomLevel(pass.tables(), keys, random, size);
+        long[] levelKeys = level.keySet().stream().mapToLong(Long::longValue).toArray();
+        long[] positions = level.values().stream().mapToLong(Long::longValue).toArray();
+        CountVector counts = new CountVector(levelKeys.length, images);
+        for (int i = 0; i < counts.data().length; i++) {
+            counts.data()[i] = random.nextLong(1L << 40);
+        }
+        Level source = new Level(20, levelKeys, positions, counts);
+        Run all;
+        Run kept;
+        try (ParallelExpander every = ParallelExpander.complementing(ENGLISH, pass.tables(), pass.images(), threads);
+             ParallelExpander some = ParallelExpander.complementing(ENGLISH, pass.tables(), pass.images(), threads, key -> key % 3 == 0)) {
+            all = every.expand(source, false).joined();
+            kept = some.expand(source, false).joined();
+        }
+        int width = all.counts().limbs();
+        assertEquals(width, kept.counts().limbs());
+        int k = 0;
+        for (int i = 0; i < all.size(); i++) {
+            if (all.keys()[i] % 3 == 0) {
+                assertEquals(all.keys()[i], kept.keys()[k]);
+                assertArrayEquals(Arrays.copyOfRange(all.counts().data(), i * width, (i + 1) * width),
+                        Arrays.copyOfRange(kept.counts().data(), k * width, (k + 1) * width), "counts of key " + all.keys()[i]);
+                k++;
+            }
+        }
+        assertEquals(k, kept.size(), "no other key kept");
+        assertTrue(k > 0 && k < all.size(), "the filter kept some successors and dropped others");
     }
 
     @ParameterizedTest(name = "{0} positions, {1} limbs in, wide values {2}, backward {3}, {4} threads")
