@@ -103,13 +103,10 @@ public final class Problem {
 
     /**
      * A one-line identity of the problem: two output directories hold results of the same problem
-     * exactly when their fingerprints are equal. The goal enters by its {@link Goal#encode
-     * encoding}, which names its kind and holes; the board by name, size and a digest of its hole
-     * names and jump lines (so two board files of the same name but different layouts differ).
-     * {@link ProblemCodec} reads it back.
+     * exactly when their fingerprints are equal. Written by {@link ProblemCodec#encode}, which
+     * says what it holds, and read back by {@link ProblemCodec#read}.
      */
     public String fingerprint() {
-        return "board=" + board.name() + ";holes=" + board.holeCount() + ";lines=" + board.lineCount()
-                + ";start=" + Long.toHexString(start) + ";goal=" + goal.encode(board) + ";layout=" + board.digest();
+        return ProblemCodec.encode(this);
     }
 }

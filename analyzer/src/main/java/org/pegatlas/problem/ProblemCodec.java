@@ -15,10 +15,10 @@ import org.pegatlas.storage.TextFiles;
 import org.pegatlas.storage.OutputDirectory;
 
 /**
- * The one way a directory names its problem. Written: the problem's {@link Problem#fingerprint()
- * fingerprint} under {@link OutputDirectory#PROBLEM_KEY} in the manifest ({@code
- * board=NAME;holes=N;lines=N;start=HEX;goal=GOAL;layout=DIGEST}, the goal as {@link Goal#encode}
- * writes it), and for a board that is not built in a copy of its board file ({@link #BOARD_COPY},
+ * The one way a directory names its problem. Written: the problem's fingerprint ({@link #encode})
+ * under {@link OutputDirectory#PROBLEM_KEY} in the manifest, or a start × end table's
+ * ({@link #encodePairs}), or in a scratch directory the pass of one class of starts'
+ * ({@link #encodeClassPass}); and for a board that is not built in a copy of its board file ({@link #BOARD_COPY},
  * recorded in the manifest). Read back: the fingerprint's fields, its board (built in, given, or
  * the copy) and its problem, checked to have the very fingerprint recorded. Directories written
  * before the copy existed read the same way, except that a board file's problem then needs the
@@ -31,6 +31,46 @@ public final class ProblemCodec {
     private static final Set<String> PROBLEM_FIELDS = Set.of("board", "holes", "lines", "start", "goal", "layout");
 
     private ProblemCodec() {
+    }
+
+    /**
+     * The fingerprint of {@code problem}: {@code board=NAME;holes=N;lines=N;start=HEX;goal=GOAL;layout=DIGEST},
+     * the start's pegs as a hexadecimal mask, the goal as {@link GoalCodec} writes it (its kind and
+     * holes), the layout the digest of the board's hole names and jump lines (so two board files of
+     * the same name but different layouts differ). Two directories hold results of the same problem
+     * exactly when their fingerprints are equal; {@link #decode} reads it back.
+     */
+    public static String encode(Problem problem) {
+        Board board = problem.board();
+        return "board=" + board.name() + ";holes=" + board.holeCount() + ";lines=" + board.lineCount()
+                + ";start=" + Long.toHexString(problem.start()) + ";goal=" + GoalCodec.encode(problem.goal(), board)
+                + ";layout=" + board.digest();
+    }
+
+    /**
+     * The fingerprint of the start × end table of {@code board}: {@code pairs;board=NAME;holes=N;lines=N;layout=DIGEST},
+     * then {@code ;moves} when it holds the fewest moves and {@code ;middle} when it is searched to
+     * the middle level, so that a table is never resumed in another mode. Its {@link Identity} has
+     * {@link Identity#pairs()} set.
+     */
+    public static String encodePairs(Board board, boolean moves, boolean middle) {
+        return "pairs;board=" + board.name() + ";holes=" + board.holeCount() + ";lines=" + board.lineCount()
+                + ";layout=" + board.digest() + (moves ? ";moves" : "") + (middle ? ";middle" : "");
+    }
+
+    /**
+     * The identity of the pass of a start × end table for one class of starts, recorded in the
+     * scratch directory that holds its levels so that a resumed table goes on from them: the
+     * table's fingerprint ({@link #encodePairs} in neither mode), {@code ;middle=M} when the pass
+     * stops at level {@code M}, {@code ;class=PASS}, and {@code ;images=K} when its positions carry
+     * counts for {@code K} images of the start (none for one).
+     *
+     * @param pass the pass's name (its start classes' first holes, {@code +} between)
+     * @param lastLevel the last level searched; {@link Integer#MAX_VALUE} for every level
+     */
+    public static String encodeClassPass(Board board, String pass, int images, int lastLevel) {
+        return encodePairs(board, false, false) + (lastLevel == Integer.MAX_VALUE ? "" : ";middle=" + lastLevel)
+                + ";class=" + pass + (images > 1 ? ";images=" + images : "");
     }
 
     /**
@@ -133,8 +173,8 @@ public final class ProblemCodec {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("malformed problem record (start): " + fingerprint);
         }
-        Problem problem = new Problem(board, start, Goal.decode(board, fields.get("goal")));
-        if (!problem.fingerprint().equals(fingerprint)) {
+        Problem problem = new Problem(board, start, GoalCodec.decode(board, fields.get("goal")));
+        if (!encode(problem).equals(fingerprint)) {
             throw new IllegalArgumentException("the problem recorded (" + fingerprint + ") is not one of board " + board.name());
         }
         return problem;
