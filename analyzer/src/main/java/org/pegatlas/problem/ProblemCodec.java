@@ -22,11 +22,16 @@ import org.pegatlas.storage.OutputDirectory;
  * recorded in the manifest). Read back: the fingerprint's fields, its board (built in, given, or
  * the copy) and its problem, checked to have the very fingerprint recorded. Directories written
  * before the copy existed read the same way, except that a board file's problem then needs the
- * board file given.
+ * board file given; a tablebase built by such a version kept its own copy, which is read instead.
  */
 public final class ProblemCodec {
-    /** The copy of a board file in an output directory (absent for built-in boards). */
+    /** The copy of a board file in an output directory (absent for built-in boards); the only one written. */
     public static final String BOARD_COPY = "board.txt";
+    /**
+     * The copy a tablebase kept of its board file before {@link #BOARD_COPY} was the only one: read
+     * when a directory holds it and no {@link #BOARD_COPY}, never written.
+     */
+    private static final String OLD_TABLEBASE_BOARD_COPY = "tablebase-board.txt";
 
     private static final Set<String> PROBLEM_FIELDS = Set.of("board", "holes", "lines", "start", "goal", "layout");
 
@@ -119,7 +124,7 @@ public final class ProblemCodec {
 
     /**
      * The problem recorded in the manifest of {@code dir}, on its built-in board or the board file
-     * copied beside it.
+     * copied beside it ({@link #boardCopy}).
      *
      * @throws IllegalArgumentException (a one-line message) when the manifest records no problem,
      *     the record is malformed, or the board is neither built in nor copied intact into {@code dir}
@@ -129,32 +134,44 @@ public final class ProblemCodec {
         if (fingerprint == null) {
             throw new IllegalArgumentException(dir + " records no problem in its " + Manifest.FILE_NAME);
         }
-        Path copy = dir.resolve(BOARD_COPY);
-        if (Files.isRegularFile(copy) && !manifest.hasFile(BOARD_COPY, AtomicFiles.checksum(copy))) {
+        Path copy = boardCopy(dir);
+        if (Files.isRegularFile(copy) && !manifest.hasFile(copy.getFileName().toString(), AtomicFiles.checksum(copy))) {
             throw new IllegalArgumentException(copy + " has changed since the run wrote it (its size or CRC-32C differs from "
                     + Manifest.FILE_NAME + ")");
         }
-        return read(fingerprint, copy);
+        return read(fingerprint, dir);
     }
 
     /**
-     * The problem of {@code fingerprint}: on its built-in board, else on the board file at
-     * {@code boardCopy}.
+     * The problem of {@code fingerprint} whose results are in {@code dir}: on its built-in board,
+     * else on the copy of its board file in {@code dir} ({@link #boardCopy}).
      *
      * @throws IllegalArgumentException (a one-line message) when the record is malformed, or the
-     *     board is not built in and {@code boardCopy} does not exist or is not that board
+     *     board is not built in and {@code dir} holds no copy of it, or a copy of another board
      */
-    public static Problem read(String fingerprint, Path boardCopy) throws IOException {
+    public static Problem read(String fingerprint, Path dir) throws IOException {
         Identity identity = Identity.of(fingerprint);
         Board board = identity.builtInBoard();
         if (board == null) {
-            if (!Files.isRegularFile(boardCopy)) {
+            Path copy = boardCopy(dir);
+            if (!Files.isRegularFile(copy)) {
                 throw new IllegalArgumentException("board " + identity.board() + " is not built in and no copy of its board file is kept"
-                        + " (" + boardCopy + "); run it again with the board file");
+                        + " (" + copy + "); run it again with the board file");
             }
-            board = BoardFile.parse(TextFiles.read(boardCopy), identity.board()).board();
+            board = BoardFile.parse(TextFiles.read(copy), identity.board()).board();
         }
         return decode(fingerprint, board);
+    }
+
+    /**
+     * Where {@code dir} keeps its board file: {@link #BOARD_COPY}, or in a directory whose tablebase
+     * was built by an older version and that holds no {@link #BOARD_COPY}, the copy that tablebase
+     * kept. The path need not exist (a built-in board has no copy).
+     */
+    public static Path boardCopy(Path dir) {
+        Path copy = dir.resolve(BOARD_COPY);
+        Path old = dir.resolve(OLD_TABLEBASE_BOARD_COPY);
+        return !Files.isRegularFile(copy) && Files.isRegularFile(old) ? old : copy;
     }
 
     /**

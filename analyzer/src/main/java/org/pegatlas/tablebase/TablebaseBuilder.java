@@ -18,6 +18,7 @@ import java.util.function.Consumer;
 import net.openhft.chronicle.map.ChronicleMap;
 import org.pegatlas.board.Board;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.engine.LevelFiles;
 import org.pegatlas.engine.MovesLeftPass;
 import org.pegatlas.engine.MovesLevel;
@@ -103,8 +104,9 @@ public final class TablebaseBuilder {
     /**
      * Builds the tablebase of {@code problem} in {@code dir}, which must hold its complete analysis.
      *
-     * @param boardFileText the board file's text when the board is not built in (copied beside the
-     *     map so the directory describes its own problem), else {@code null}
+     * @param boardFileText the board file's text when the board is not built in and given, else
+     *     {@code null}; kept as the directory's one copy ({@link ProblemCodec#recordBoardFile}) for an
+     *     analysis written before it kept one
      * @param threads worker threads, at least 1
      * @param progress receives one line per level and phase
      * @throws TablebaseException if the directory holds no complete analysis of this problem or its
@@ -176,12 +178,10 @@ public final class TablebaseBuilder {
             } finally {
                 Files.deleteIfExists(temp);
             }
-            if (boardFileText != null) {
-                manifest.putFile(TablebaseInfo.BOARD_FILE, AtomicFiles.writeString(dir.resolve(TablebaseInfo.BOARD_FILE), boardFileText));
-            }
+            ProblemCodec.recordBoardFile(dir, manifest, boardFileText);
             AtomicFiles.Written map = AtomicFiles.checksum(mapFile);
             manifest.putFile(TablebaseInfo.MAP_FILE, map);
-            TablebaseInfo info = new TablebaseInfo(problem.fingerprint(), boardFileText != null, entries, blocks, List.copyOf(blockBits),
+            TablebaseInfo info = new TablebaseInfo(problem.fingerprint(), ProblemCodec.Identity.of(problem.fingerprint()).builtInBoard() == null, entries, blocks, List.copyOf(blockBits),
                     map.bytes(), map.crc32c(), (double) valueBytes / entries, averageBlockBytes, seconds());
             manifest.putFile(TablebaseInfo.FILE_NAME, AtomicFiles.writeString(dir.resolve(TablebaseInfo.FILE_NAME), info.text()));
             manifest.save();
