@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.commons.cli.CommandLine;
+import org.pegatlas.engine.Analysis;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.ConsoleText;
@@ -52,7 +53,7 @@ final class TablebaseCommand extends Command {
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas tablebase")) {
             existing = existingManifest(dir);
             if (OutputDirectory.isComplete(existing) && problem.fingerprint().equals(existing.get(OutputDirectory.PROBLEM_KEY))) {
-                out.println("using the analysis in " + dir + " (" + problem.describe() + ")");
+                out.println("using the analysis in " + dir + " (" + Analysis.problemInfo(problem).line() + ")");
             } else {
                 AnalyzeCommand.analyse(problem, Inputs.boardFileText(line), dir, threads, MemoryBudget.ofJvm(), false,
                         RunOptions.progress(line, err, dir), out);

@@ -84,11 +84,6 @@ public final class Problem {
         return "pegs on " + board.holeNames(start);
     }
 
-    /** The problem in one line for people: {@code board: start -> goal} ({@code english: full board less d4 -> one peg on d4}). */
-    public String describe() {
-        return board.name() + ": " + describeStart() + " -> " + goal.describe(board);
-    }
-
     /**
      * Whether the start and a goal position can be in the same position class (see
      * {@link PositionClasses}); {@link PositionClasses.Verdict#DIFFERENT_CLASSES} proves the
