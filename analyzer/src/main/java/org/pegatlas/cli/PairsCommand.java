@@ -75,6 +75,8 @@ public final class PairsCommand extends Command {
         TimeReversalCheck.Passed check;
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas pairs")) {
             Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
+            ProblemCodec.recordBoardFile(dir, manifest, Inputs.boardFileText(line));
+            manifest.save();
             report = full
                     ? PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest), line.hasOption("resume"),
                             moves, RunOptions.progress(line, err, dir))

@@ -124,12 +124,24 @@ public final class ProblemCodec {
 
     /**
      * The problem recorded in the manifest of {@code dir}, on its built-in board or the board file
-     * copied beside it ({@link #boardCopy}).
+     * copied beside it ({@link #readBoard}).
      *
-     * @throws IllegalArgumentException (a one-line message) when the manifest records no problem,
-     *     the record is malformed, or the board is neither built in nor copied intact into {@code dir}
+     * @throws IllegalArgumentException (a one-line message) as {@link #readBoard}, or when the
+     *     record is not of a problem (a start × end table's) or is malformed
      */
     public static Problem read(Path dir, Manifest manifest) throws IOException {
+        return decode(manifest.get(OutputDirectory.PROBLEM_KEY), readBoard(dir, manifest));
+    }
+
+    /**
+     * The board of the directory {@code dir}, of a problem or of a start × end table: the built-in
+     * board its manifest names, or the copy of its board file beside it ({@link #boardCopy}),
+     * checked against the size and CRC-32C the manifest records for it.
+     *
+     * @throws IllegalArgumentException (a one-line message) when the manifest records no problem or
+     *     names no board, or the board is neither built in nor copied intact into {@code dir}
+     */
+    public static Board readBoard(Path dir, Manifest manifest) throws IOException {
         String fingerprint = manifest.get(OutputDirectory.PROBLEM_KEY);
         if (fingerprint == null) {
             throw new IllegalArgumentException(dir + " records no problem in its " + Manifest.FILE_NAME);
@@ -139,28 +151,37 @@ public final class ProblemCodec {
             throw new IllegalArgumentException(copy + " has changed since the run wrote it (its size or CRC-32C differs from "
                     + Manifest.FILE_NAME + ")");
         }
-        return read(fingerprint, dir);
+        return board(Identity.of(fingerprint), dir);
     }
 
     /**
      * The problem of {@code fingerprint} whose results are in {@code dir}: on its built-in board,
-     * else on the copy of its board file in {@code dir} ({@link #boardCopy}).
+     * else on the copy of its board file in {@code dir} ({@link #boardCopy}), read unchecked (for a
+     * tablebase, whose map is checked apart).
      *
      * @throws IllegalArgumentException (a one-line message) when the record is malformed, or the
      *     board is not built in and {@code dir} holds no copy of it, or a copy of another board
      */
     public static Problem read(String fingerprint, Path dir) throws IOException {
-        Identity identity = Identity.of(fingerprint);
+        return decode(fingerprint, board(Identity.of(fingerprint), dir));
+    }
+
+    /** The board {@code identity} names: built in, else the copy of its board file in {@code dir}. */
+    private static Board board(Identity identity, Path dir) throws IOException {
         Board board = identity.builtInBoard();
-        if (board == null) {
-            Path copy = boardCopy(dir);
-            if (!Files.isRegularFile(copy)) {
-                throw new IllegalArgumentException("board " + identity.board() + " is not built in and no copy of its board file is kept"
-                        + " (" + copy + "); run it again with the board file");
-            }
-            board = BoardFile.parse(TextFiles.read(copy), identity.board()).board();
+        if (board != null) {
+            return board;
         }
-        return decode(fingerprint, board);
+        Path copy = boardCopy(dir);
+        if (!Files.isRegularFile(copy)) {
+            throw new IllegalArgumentException("board " + identity.board() + " is not built in and no copy of its board file is kept"
+                    + " (" + copy + "); run it again with the board file");
+        }
+        Board parsed = BoardFile.parse(TextFiles.read(copy), identity.board()).board();
+        if (!parsed.digest().equals(identity.layout())) {
+            throw new IllegalArgumentException(copy + " is not the board recorded (" + identity.board() + ", layout " + identity.layout() + ")");
+        }
+        return parsed;
     }
 
     /**
