@@ -33,11 +33,11 @@ import org.pegatlas.board.Board;
  */
 class ParameterCountTest {
     /** Most parameters of any method or constructor. */
-    private static final int MOST = 10;
+    private static final int MOST = 8;
     /** More than this many parameters is "many". */
     private static final int MANY = 6;
     /** Most methods and constructors with more than {@link #MANY} parameters. */
-    private static final int MOST_MANY = 32;
+    private static final int MOST_MANY = 29;
     /** The count the issue sets as its goal, printed with the current one. */
     private static final int GOAL_MOST = 8;
 
