@@ -382,9 +382,8 @@ final class MiddleSearch implements PairsTable.ClassSearch {
             return found;
         }
         StartClassPass pass = StartClassPass.of(board, classHoles(hole));
-        String fingerprint = ProblemCodec.encodeClassPass(board, pass.name(), pass.images().count(), middle);
         Path passScratch = passScratch(hole);
-        ForwardPass.Result result = pass.run(fingerprint, middle, true, threads, budget, passScratch, progress, startNanos);
+        ForwardPass.Result result = pass.run(middle, threads, budget, passScratch, progress, startNanos);
         MiddleLevel level = null;
         // a pass whose level M is empty has the figures of levels 0 to M - 1 too, but its last level is M - 1, and no level M was written
         boolean reached = result.levels().size() == middle && (result.last() == null || result.last().pegs() == board.holeCount() - 1 - middle);
