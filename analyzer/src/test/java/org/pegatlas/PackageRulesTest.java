@@ -29,6 +29,7 @@ import org.pegatlas.engine.SymmetryTables;
 import org.pegatlas.reports.Counted;
 import org.pegatlas.reports.Forecast;
 import org.pegatlas.reports.JsonWriter;
+import org.pegatlas.reports.ProblemInfo;
 import org.pegatlas.storage.PositionKeys;
 
 /**
@@ -90,9 +91,9 @@ class PackageRulesTest {
 
     @ArchTest
     static final ArchRule play = mayUse("org.pegatlas.play",
-            "board, problem, engine (symmetry tables), tablebase, storage, reports (Counted)",
+            "board, problem, engine (symmetry tables), tablebase, storage, reports (Counted, ProblemInfo)",
             packages("org.pegatlas.board", "org.pegatlas.problem", "org.pegatlas.tablebase", STORAGE)
-                    .or(belongToAnyOf(SymmetryTables.class, Counted.class)));
+                    .or(belongToAnyOf(SymmetryTables.class, Counted.class, ProblemInfo.class)));
 
     @ArchTest
     static final ArchRule serve = mayUse("org.pegatlas.serve", "board, problem, tablebase",

@@ -231,8 +231,7 @@ public final class Verification {
         }
         LevelTally tally = done.tally();
         positionsChecked += tally.canonical;
-        ForwardPass.LevelFigures found = new ForwardPass.LevelFigures(pegs, tally.canonical, tally.raw, tally.deadEndsCanonical,
-                tally.deadEndsRaw, done.paths().value(), tally.deadEndCountTotal.value(), tally.jumps, 0, 0);
+        ForwardPass.LevelFigures found = ForwardPass.LevelFigures.of(pegs, tally, done.paths().value(), 1);
         if (figures == null || !figures.equals(found.encode())) {
             mismatches.add("level " + n + ": figures re-derived (" + found.encode() + ") differ from the manifest's (" + figures + ")");
         }

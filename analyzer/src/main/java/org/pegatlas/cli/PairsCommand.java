@@ -18,6 +18,7 @@ import org.pegatlas.reports.PairsMarkdown;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.PairsTable;
+import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.engine.TimeReversalCheck;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.DirectoryLock;
@@ -69,11 +70,13 @@ public final class PairsCommand extends Command {
         MemoryBudget budget = RunOptions.memory(line, err);
         boolean moves = line.hasOption(MOVES);
         boolean full = line.hasOption(FULL);
-        String fingerprint = full ? PairsTable.fingerprint(board, moves) : PairsTable.middleFingerprint(board, moves);
+        String fingerprint = ProblemCodec.encodePairs(board, moves, !full);
         PairsReport report;
         TimeReversalCheck.Passed check;
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas pairs")) {
             Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
+            ProblemCodec.recordBoardFile(dir, manifest, Inputs.boardFileText(line));
+            manifest.save();
             report = full
                     ? PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest), line.hasOption("resume"),
                             moves, RunOptions.progress(line, err, dir))

@@ -82,18 +82,23 @@ final class SavedRun {
     }
 
     /**
-     * The problem of an analysis as its directory records it ({@link ProblemCodec#read(Path, Manifest)}):
-     * on its built-in board, or on the copy of its board file kept beside it.
+     * The board the results were computed on, as the directory records it ({@link ProblemCodec#readBoard}):
+     * built in, or the copy of its board file kept beside them.
      *
-     * @throws CommandException (bad input) when the record cannot be read back: malformed, or of a
-     *     board that is neither built in nor copied intact into the directory
+     * @throws CommandException (bad input) when the board is neither built in nor copied intact
+     *     into the directory (a directory of a version that kept no copy)
      */
-    Problem problem() throws CommandException, IOException {
-        return Inputs.recordedProblem(dir, manifest);
+    Board board() throws CommandException, IOException {
+        try {
+            return ProblemCodec.readBoard(dir, manifest);
+        } catch (IllegalArgumentException e) {
+            throw CommandException.usage(dir + ": " + e.getMessage());
+        }
     }
 
     /**
-     * The problem of an analysis, on {@code board} (the board it was computed on).
+     * The problem of an analysis, on {@code board} (the board it was computed on: {@link #board()},
+     * or one given for a directory that keeps no copy of its board file).
      *
      * @throws CommandException (bad input) when the record is not of a problem on that board
      */

@@ -7,6 +7,7 @@ import java.util.concurrent.CountDownLatch;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
+import org.pegatlas.engine.Analysis;
 import org.pegatlas.serve.TablebaseServer;
 import org.pegatlas.tablebase.Tablebase;
 
@@ -52,7 +53,7 @@ final class ServeCommand extends Command {
             tablebase.close();
             stopped.countDown();
         }));
-        out.println("serving the tablebase (" + tablebase.problem().describe() + ") on " + server.url());
+        out.println("serving the tablebase (" + Analysis.problemInfo(tablebase.problem()).line() + ") on " + server.url());
         out.flush();
         try {
             stopped.await();

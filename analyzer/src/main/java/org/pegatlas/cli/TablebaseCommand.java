@@ -5,14 +5,13 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.commons.cli.CommandLine;
+import org.pegatlas.engine.Analysis;
 import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.problem.Problem;
-import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.reports.ConsoleText;
 import org.pegatlas.storage.DirectoryLock;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
-import org.pegatlas.storage.TextFiles;
 import org.pegatlas.tablebase.TablebaseBuilder;
 import org.pegatlas.tablebase.TablebaseInfo;
 
@@ -54,24 +53,15 @@ final class TablebaseCommand extends Command {
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas tablebase")) {
             existing = existingManifest(dir);
             if (OutputDirectory.isComplete(existing) && problem.fingerprint().equals(existing.get(OutputDirectory.PROBLEM_KEY))) {
-                out.println("using the analysis in " + dir + " (" + problem.describe() + ")");
+                out.println("using the analysis in " + dir + " (" + Analysis.problemInfo(problem).line() + ")");
             } else {
                 AnalyzeCommand.analyse(problem, Inputs.boardFileText(line), dir, threads, MemoryBudget.ofJvm(), false,
                         RunOptions.progress(line, err, dir), out);
             }
-            info = TablebaseBuilder.build(problem, dir, boardFileText(line, dir, problem), threads, quiet ? text -> { } : err::println);
+            info = TablebaseBuilder.build(problem, dir, Inputs.boardFileText(line), threads, quiet ? text -> { } : err::println);
         }
         out.print(ConsoleText.tablebase(info.entries(), info.mapBytes(), info.buildSeconds(), dir, TablebaseInfo.MAP_FILE,
                 TablebaseInfo.FILE_NAME));
-    }
-
-    /** The board file of the problem: given, or for a board that is not built in the copy its analysis keeps. */
-    private static String boardFileText(CommandLine line, Path dir, Problem problem) throws CommandException, IOException {
-        Path copy = dir.resolve(ProblemCodec.BOARD_COPY);
-        if (line.hasOption("board-file") || ProblemCodec.Identity.of(problem.fingerprint()).builtInBoard() != null || !Files.isRegularFile(copy)) {
-            return Inputs.boardFileText(line);
-        }
-        return TextFiles.read(copy);
     }
 
     private static Manifest existingManifest(Path dir) throws CommandException {

@@ -185,8 +185,9 @@ final class BackwardPass {
                     List<RunSource> sources = new ArrayList<>(above.spilled());
                     sources.add(RunSource.of(above.inMemory()));
                     sources.add(RunSource.of(SolvableCandidates.goalPositions(problem, symmetries, streamedKeys(n), pegs)));
-                    LevelFiles.Merged merged = files.writeMerged(LevelFiles.SOLVABLE, n, pegs, sources, SlicedExpansion.maxLimbs(sources, 1), 1,
-                            files.path(LevelFiles.FORWARD, n, LevelFiles.SET), expander.beside(), read -> { }, 0);
+                    LevelFiles.Merged merged = files.writeMerged(LevelFiles.SOLVABLE, n, pegs, new LevelFiles.Merge(sources,
+                            SlicedExpansion.maxLimbs(sources, 1), 1, files.path(LevelFiles.FORWARD, n, LevelFiles.SET), expander.beside(),
+                            read -> { }, 0));
                     written.set(n, CompletableFuture.completedFuture(merged.bytes()));
                     SlicedExpansion.delete(above.spilled());
                     solvable = null;

@@ -38,19 +38,13 @@ public final class ForwardPass {
             otherSources = List.copyOf(otherSources);
         }
 
-        /** The figures of a pass from one source. */
-        public LevelFigures(int pegs, long canonical, long raw, long deadEndsCanonical, long deadEndsRaw, BigInteger paths,
-                BigInteger gamesEnded, long jumps, long setBytes, long diskBytes) {
-            this(pegs, canonical, raw, deadEndsCanonical, deadEndsRaw, paths, gamesEnded, jumps, setBytes, diskBytes, List.of());
-        }
-
         /** A level's figures from its tally: each of the pass's {@code sources}, with the pass's {@code paths}; no bytes yet. */
-        static LevelFigures of(int pegs, LevelTally tally, BigInteger paths, int sources) {
+        public static LevelFigures of(int pegs, LevelTally tally, BigInteger paths, int sources) {
             List<LevelFigures> others = new ArrayList<>();
             for (int s = 1; s < sources; s++) {
                 LevelTally t = tally.source(s);
                 others.add(new LevelFigures(pegs, t.canonical, t.raw, t.deadEndsCanonical, t.deadEndsRaw, BigInteger.ZERO,
-                        t.deadEndCountTotal.value(), 0, 0, 0));
+                        t.deadEndCountTotal.value(), 0, 0, 0, List.of()));
             }
             return new LevelFigures(pegs, tally.canonical, tally.raw, tally.deadEndsCanonical, tally.deadEndsRaw, paths,
                     tally.deadEndCountTotal.value(), tally.jumps, 0, 0, others);

@@ -274,10 +274,10 @@ public final class LevelFiles implements AutoCloseable {
     }
 
     /**
-     * Merges runs into a level's files, summing counts of equal keys; the counts get
-     * {@code limbs} limbs, or more if a sum needs them.
+     * What {@link #writeMerged} merges, and how.
      *
-     * @param pegs pegs on every position of the level
+     * @param runs the runs merged, their counts summed for equal keys
+     * @param limbs the limbs the counts get at first, or more if a sum needs them
      * @param images counts per key, summed image by image, each in {@code limbs / images} limbs
      *     (see {@link StartImages}); a sum that needs more gets one more limb per image
      * @param only when not {@code null}, a level set file: only keys it holds are written
@@ -289,10 +289,16 @@ public final class LevelFiles implements AutoCloseable {
      * @param holdBytes the most the merged entries may take in memory to be kept there too (see
      *     {@link HeldLevel}); 0 keeps none
      */
-    Merged writeMerged(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only, Executor readAhead,
-            LongConsumer entriesRead, long holdBytes) throws IOException {
-        return widening(limbs, images,
-                width -> writeMergedOnce(kind, level, pegs, runs, width, images, only, readAhead, entriesRead, holdBytes));
+    record Merge(List<RunSource> runs, int limbs, int images, Path only, Executor readAhead, LongConsumer entriesRead, long holdBytes) {
+    }
+
+    /**
+     * Merges runs into a level's files, summing counts of equal keys ({@code merge}).
+     *
+     * @param pegs pegs on every position of the level
+     */
+    Merged writeMerged(String kind, int level, int pegs, Merge merge) throws IOException {
+        return widening(merge.limbs(), merge.images(), width -> writeMergedOnce(kind, level, pegs, merge, width));
     }
 
     /** A merge at a given width of counts, which throws an {@link ArithmeticException} if a sum needs a wider one. */
@@ -318,25 +324,27 @@ public final class LevelFiles implements AutoCloseable {
         }
     }
 
-    private Merged writeMergedOnce(String kind, int level, int pegs, List<RunSource> runs, int limbs, int images, Path only,
-            Executor readAhead, LongConsumer entriesRead, long holdBytes) throws IOException {
+    /** {@link #writeMerged} with counts of {@code limbs} limbs, which throws an {@link ArithmeticException} if a sum needs more. */
+    private Merged writeMergedOnce(String kind, int level, int pegs, Merge merge, int limbs) throws IOException {
+        Path only = merge.only();
+        Executor readAhead = merge.readAhead();
         String set = name(kind, level, SET);
         String counts = name(kind, level, COUNTS);
         List<RunCursor> cursors = new ArrayList<>();
         LevelSetFile.Writer setWriter = new LevelSetFile.Writer(keys, pegs);
         try (CountFile.Writer countWriter = new CountFile.Writer(directory.resolve(counts), limbs);
              LevelSetFile.AscendingLookup filter = only == null ? null : new LevelSetFile.AscendingLookup(only)) {
-            for (RunSource run : runs) {
+            for (RunSource run : merge.runs()) {
                 cursors.add(run.open(readAhead));
             }
-            HeldLevel held = new HeldLevel(limbs, holdBytes);
+            HeldLevel held = new HeldLevel(limbs, merge.holdBytes());
             BatchedLevelOutput output = new BatchedLevelOutput(setWriter, countWriter, held, limbs, MERGE_BATCH, readAhead);
             try {
-                RunMerger.merge(cursors, limbs, images, (key, count) -> {
+                RunMerger.merge(cursors, limbs, merge.images(), (key, count) -> {
                     if (filter == null || filter.contains(key)) {
                         output.accept(key, count);
                     }
-                }, entriesRead);
+                }, merge.entriesRead());
                 output.finish();
             } finally {
                 output.abandon();

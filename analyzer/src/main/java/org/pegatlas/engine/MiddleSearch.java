@@ -16,6 +16,7 @@ import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.engine.runs.SpilledRun;
 import org.pegatlas.problem.PositionClasses;
+import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.reports.StartFigures;
 import org.pegatlas.storage.PositionKeys;
 
@@ -187,7 +188,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
             throws IOException {
         MiddleLevel level = starts.level();
         Path directory = scratch.resolve("join-" + board.holeName(starts.hole()) + "-" + board.holeName(dual.hole()));
-        String identity = PairsTable.fingerprint(board) + ";starts=" + starts.pass().name() + ";ends=" + dual.name() + ";positions="
+        String identity = ProblemCodec.encodePairs(board, false, false) + ";starts=" + starts.pass().name() + ";ends=" + dual.name() + ";positions="
                 + level.size() + ";endPositions=" + dual.pass().level().size() + ";part=" + partSize;
         MiddleJoinRuns recorded = MiddleJoinRuns.open(directory, identity, middle + 1);
         List<SpilledRun> runs = new ArrayList<>();
@@ -381,10 +382,8 @@ final class MiddleSearch implements PairsTable.ClassSearch {
             return found;
         }
         StartClassPass pass = StartClassPass.of(board, classHoles(hole));
-        String fingerprint = PairsTable.fingerprint(board) + ";middle=" + middle + ";class=" + pass.name()
-                + (pass.images().count() > 1 ? ";images=" + pass.images().count() : "");
         Path passScratch = passScratch(hole);
-        ForwardPass.Result result = pass.run(fingerprint, middle, true, threads, budget, passScratch, progress, startNanos);
+        ForwardPass.Result result = pass.run(middle, threads, budget, passScratch, progress, startNanos);
         MiddleLevel level = null;
         // a pass whose level M is empty has the figures of levels 0 to M - 1 too, but its last level is M - 1, and no level M was written
         boolean reached = result.levels().size() == middle && (result.last() == null || result.last().pegs() == board.holeCount() - 1 - middle);

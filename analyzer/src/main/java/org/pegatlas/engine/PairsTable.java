@@ -21,6 +21,7 @@ import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.problem.Goal;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.reports.PairSolution;
 import org.pegatlas.reports.PairsMoves;
 import org.pegatlas.reports.PairsReport;
@@ -51,37 +52,11 @@ public final class PairsTable {
     }
 
     /**
-     * A one-line identity of the pairs table of {@code board}: two output directories hold the
-     * same table exactly when their fingerprints are equal.
+     * The fingerprint of the table of {@code board} in neither mode ({@link ProblemCodec#encodePairs}),
+     * kept for the Spark module, which names its table by it; everything else calls the codec.
      */
     public static String fingerprint(Board board) {
-        return "pairs;board=" + board.name() + ";holes=" + board.holeCount() + ";lines=" + board.lineCount()
-                + ";layout=" + board.digest();
-    }
-
-    /**
-     * The fingerprint of the table of {@code board} with fewest moves when {@code moves} (ending
-     * {@code ;moves}), so that a table is never resumed with and without them; {@link #fingerprint(Board)} otherwise.
-     */
-    public static String fingerprint(Board board, boolean moves) {
-        return fingerprint(board) + (moves ? ";moves" : "");
-    }
-
-    /**
-     * The fingerprint of the table of {@code board} searched to the middle level ({@link #meetInTheMiddle}):
-     * {@link #fingerprint(Board, boolean)} then {@code ;middle}, so that a table is never resumed in the other mode.
-     */
-    public static String middleFingerprint(Board board, boolean moves) {
-        return fingerprint(board, moves) + ";middle";
-    }
-
-    /**
-     * The identity of the pass of the start classes whose first holes are {@code holes}, recorded in
-     * the manifest of the scratch directory that holds its levels: with the number of images its
-     * positions carry counts for, when more than one.
-     */
-    static String classFingerprint(Board board, int[] holes, StartImages images) {
-        return fingerprint(board) + ";class=" + passName(board, holes) + (images.count() > 1 ? ";images=" + images.count() : "");
+        return ProblemCodec.encodePairs(board, false, false);
     }
 
     /** The start classes of a pass by their first holes, {@code +} between: {@code d1} or {@code d1+d4}. */
@@ -555,8 +530,7 @@ public final class PairsTable {
             Progress progress, long startNanos) throws IOException {
         StartClassPass pass = StartClassPass.of(board, holes);
         StartImages images = pass.images();
-        ForwardPass.Result result = pass.run(classFingerprint(board, holes, images), Integer.MAX_VALUE, false, threads, budget, scratch, progress,
-                startNanos);
+        ForwardPass.Result result = pass.run(Integer.MAX_VALUE, threads, budget, scratch, progress, startNanos);
         SymmetryGroup whole = SymmetryGroup.of(board);
         List<ClassFigures> figures = new ArrayList<>();
         for (int i = 0; i < holes.length; i++) {

@@ -89,7 +89,7 @@ final class PartitionAggregator {
         }
         long[] in = sourceCounts.data();
         if (images.count() > 1) {
-            sumPerImage(sorted, n, in, images.limbsPerImage(sourceCounts), base, layout.sourceBits(), images, out, outLimbs);
+            sumPerImage(sorted, n, sourceCounts, base, layout.sourceBits(), images, out, outLimbs);
         } else if (outLimbs == 1) {
             sumOneLimb(sorted, n, in, base, layout, out);
         } else {
@@ -148,8 +148,10 @@ final class PartitionAggregator {
      * The sums with a count per image: jump {@code i} adds image {@code pull(σ, j)} of its source's
      * counts to image {@code j} of its successor's, for every {@code j}.
      */
-    private void sumPerImage(long[] sorted, int n, long[] in, int inLimbs, int base, int sourceBits, StartImages images, long[] out,
+    private void sumPerImage(long[] sorted, int n, CountVector sourceCounts, int base, int sourceBits, StartImages images, long[] out,
             int outLimbs) {
+        long[] in = sourceCounts.data();
+        int inLimbs = images.limbsPerImage(sourceCounts);
         if (outLimbs == 1 && inLimbs == 1) {
             sumPerImageOneLimb(sorted, n, in, base, sourceBits, images, out);
             return;

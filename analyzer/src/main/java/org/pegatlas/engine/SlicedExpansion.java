@@ -69,9 +69,9 @@ public final class SlicedExpansion {
         List<SpilledRun> runs = spill(in, slices, false, kind, number, paths, tally);
         long total = runs.stream().mapToLong(SpilledRun::size).sum();
         try {
-            return out.writeMerged(kind, number + 1, in.pegs() - 1, List.copyOf(runs), maxLimbs(runs, in.limbs()), expander.images().count(),
-                    null, expander.beside(), read -> progress.merged("forward", number, read, total, System.nanoTime() - startNanos),
-                    budget.heldLevelBytes());
+            return out.writeMerged(kind, number + 1, in.pegs() - 1, new LevelFiles.Merge(List.copyOf(runs), maxLimbs(runs, in.limbs()),
+                    expander.images().count(), null, expander.beside(),
+                    read -> progress.merged("forward", number, read, total, System.nanoTime() - startNanos), budget.heldLevelBytes()));
         } finally {
             delete(runs);
         }

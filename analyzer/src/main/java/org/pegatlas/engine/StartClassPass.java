@@ -6,6 +6,7 @@ import java.util.Arrays;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.problem.PositionClasses;
+import org.pegatlas.problem.ProblemCodec;
 
 /**
  * One forward pass of the pairs table from the start classes whose first holes are
@@ -55,13 +56,19 @@ record StartClassPass(Board board, int[] holes, int[] sources, SymmetryGroup gro
 
     /**
      * Runs the pass up to level {@code lastLevel} at most (see {@link ForwardPass#runTo}), its levels
-     * in {@code scratch} (going on from them when its manifest there names {@code fingerprint},
-     * afresh otherwise), keeping there the set of every level when {@code everySet} (see
-     * {@link ClassScratch#open}).
+     * in {@code scratch} (going on from them when its manifest there names the pass,
+     * {@link ProblemCodec#encodeClassPass}, afresh otherwise). A pass that stops before the end
+     * (to the middle level) keeps there the set of every level, which the solutions through the
+     * middle are found from (see {@link ClassScratch#open}); a pass to the end keeps only what
+     * resuming needs.
+     *
+     * @param lastLevel the last level searched; {@link Integer#MAX_VALUE} for every level
      */
-    ForwardPass.Result run(String fingerprint, int lastLevel, boolean everySet, int threads, MemoryBudget budget, Path scratch,
-            Progress progress, long startNanos) throws IOException {
+    ForwardPass.Result run(int lastLevel, int threads, MemoryBudget budget, Path scratch, Progress progress, long startNanos)
+            throws IOException {
         String label = "start " + name();
+        String fingerprint = ProblemCodec.encodeClassPass(board, name(), images.count(), lastLevel);
+        boolean everySet = lastLevel != Integer.MAX_VALUE;
         ClassScratch.Opened opened = ClassScratch.open(scratch, fingerprint, board.positionKeys(), everySet, progress, label);
         try (LevelFiles files = opened.files();
              ParallelExpander expander = new ParallelExpander(board, tables, images, threads)) {

@@ -13,6 +13,7 @@ import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardDrawing;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.Counted;
+import org.pegatlas.reports.ProblemInfo;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.TextFiles;
 import org.pegatlas.tablebase.NumberedSolutions;
@@ -64,7 +65,7 @@ public final class PlaySession {
     /** Plays until {@code quit} or the end of the input. */
     public void run(BufferedReader in) throws IOException {
         Problem problem = game.problem();
-        out.println(problem.describe());
+        out.println(ProblemInfo.line(board.name(), problem.describeStart(), problem.goal().describe(board)));
         out.println(tablebase != null ? "tablebase: " + tablebase.directory() + " (exact hints and solutions)"
                 : "no tablebase: hints list the legal jumps and solve searches; for exact values build one with"
                         + " 'pegatlas tablebase <the same problem options> --out DIR' and play with --tablebase DIR");

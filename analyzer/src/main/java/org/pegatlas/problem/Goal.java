@@ -1,7 +1,6 @@
 package org.pegatlas.problem;
 
 import org.pegatlas.board.Board;
-import org.pegatlas.board.Positions;
 
 /**
  * What counts as finished: a set of positions. A goal must be described so that the search can
@@ -10,8 +9,8 @@ import org.pegatlas.board.Positions;
  *
  * <p>The kinds: one peg on a given hole ({@link #onePegOn}), one peg anywhere
  * ({@link #onePegAnywhere}), at most k pegs left ({@link #atMost}) and an exact final position
- * ({@link #exactly}). {@link #encode} writes a goal for a record (problems are fingerprinted by it)
- * and {@link #decode} reads it back; {@link #describe} is the text for people.
+ * ({@link #exactly}). {@link #describe} is the text for people; a problem's record writes its goal
+ * apart from it ({@link ProblemCodec}), so that the text may change without changing any record.
  */
 public interface Goal extends java.io.Serializable {
     /** Whether {@code position} is a goal position. */
@@ -20,50 +19,13 @@ public interface Goal extends java.io.Serializable {
     /** Whether the permutation {@code hole -> permutation[hole]} maps the goal set onto itself. */
     boolean isFixedBy(int[] permutation);
 
-    /** A short description for reports, e.g. {@code one peg on d4}. */
+    /** A short description for reports, e.g. {@code one peg on d4}: text for people, not read back. */
     String describe(Board board);
-
-    /**
-     * The goal as recorded in a problem's fingerprint, read back by {@link #decode}: {@code one peg
-     * on HOLE}, {@code one peg anywhere}, {@code at most K peg(s)}, {@code exactly pegs on HOLE ...}
-     * (hole names in board order). Fixed for the four kinds, so that records written by earlier
-     * versions read back; a goal of another kind records its description, which decode refuses.
-     */
-    default String encode(Board board) {
-        return describe(board);
-    }
 
     /** The holes the goal names: the goal hole, the exact final pegs; {@code 0} when it names none. */
     default long holes() {
         return 0;
     }
-
-    /**
-     * The goal {@link #encode} wrote on {@code board}.
-     *
-     * @throws IllegalArgumentException for a text no goal encodes to, or a hole not on the board
-     */
-    static Goal decode(Board board, String code) {
-        if (code.equals(ANYWHERE)) {
-            return onePegAnywhere();
-        }
-        if (code.startsWith(ONE_PEG_ON)) {
-            return onePegOn(board.hole(code.substring(ONE_PEG_ON.length())));
-        }
-        if (code.startsWith(AT_MOST)) {
-            return atMost(Integer.parseInt(code.substring(AT_MOST.length()).split(" ")[0]));
-        }
-        if (code.startsWith(EXACTLY)) {
-            return exactly(Positions.holes(board, code.substring(EXACTLY.length())));
-        }
-        throw new IllegalArgumentException("unknown goal '" + code + "'");
-    }
-
-    /** The words of {@link #encode}. */
-    String ONE_PEG_ON = "one peg on ";
-    String ANYWHERE = "one peg anywhere";
-    String AT_MOST = "at most ";
-    String EXACTLY = "exactly pegs on ";
 
     /** Fewest pegs on a goal position (a start with fewer pegs can never reach the goal). */
     default int minimumPegs() {
@@ -122,12 +84,7 @@ public interface Goal extends java.io.Serializable {
 
         @Override
         public String describe(Board board) {
-            return encode(board);
-        }
-
-        @Override
-        public String encode(Board board) {
-            return ONE_PEG_ON + board.holeName(hole);
+            return "one peg on " + board.holeName(hole);
         }
 
         @Override
@@ -150,12 +107,7 @@ public interface Goal extends java.io.Serializable {
 
         @Override
         public String describe(Board board) {
-            return encode(board);
-        }
-
-        @Override
-        public String encode(Board board) {
-            return ANYWHERE;
+            return "one peg anywhere";
         }
     }
 
@@ -173,12 +125,7 @@ public interface Goal extends java.io.Serializable {
 
         @Override
         public String describe(Board board) {
-            return encode(board);
-        }
-
-        @Override
-        public String encode(Board board) {
-            return AT_MOST + pegs + (pegs == 1 ? " peg" : " pegs");
+            return "at most " + pegs + (pegs == 1 ? " peg" : " pegs");
         }
 
         @Override
@@ -206,12 +153,7 @@ public interface Goal extends java.io.Serializable {
 
         @Override
         public String describe(Board board) {
-            return encode(board);
-        }
-
-        @Override
-        public String encode(Board board) {
-            return EXACTLY + board.holeNames(position);
+            return "exactly pegs on " + board.holeNames(position);
         }
 
         @Override

@@ -84,11 +84,6 @@ public final class Problem {
         return "pegs on " + board.holeNames(start);
     }
 
-    /** The problem in one line for people: {@code board: start -> goal} ({@code english: full board less d4 -> one peg on d4}). */
-    public String describe() {
-        return board.name() + ": " + describeStart() + " -> " + goal.describe(board);
-    }
-
     /**
      * Whether the start and a goal position can be in the same position class (see
      * {@link PositionClasses}); {@link PositionClasses.Verdict#DIFFERENT_CLASSES} proves the
@@ -103,13 +98,10 @@ public final class Problem {
 
     /**
      * A one-line identity of the problem: two output directories hold results of the same problem
-     * exactly when their fingerprints are equal. The goal enters by its {@link Goal#encode
-     * encoding}, which names its kind and holes; the board by name, size and a digest of its hole
-     * names and jump lines (so two board files of the same name but different layouts differ).
-     * {@link ProblemCodec} reads it back.
+     * exactly when their fingerprints are equal. Written by {@link ProblemCodec#encode}, which
+     * says what it holds, and read back by {@link ProblemCodec#read}.
      */
     public String fingerprint() {
-        return "board=" + board.name() + ";holes=" + board.holeCount() + ";lines=" + board.lineCount()
-                + ";start=" + Long.toHexString(start) + ";goal=" + goal.encode(board) + ";layout=" + board.digest();
+        return ProblemCodec.encode(this);
     }
 }

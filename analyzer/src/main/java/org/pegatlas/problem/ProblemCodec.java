@@ -15,22 +15,67 @@ import org.pegatlas.storage.TextFiles;
 import org.pegatlas.storage.OutputDirectory;
 
 /**
- * The one way a directory names its problem. Written: the problem's {@link Problem#fingerprint()
- * fingerprint} under {@link OutputDirectory#PROBLEM_KEY} in the manifest ({@code
- * board=NAME;holes=N;lines=N;start=HEX;goal=GOAL;layout=DIGEST}, the goal as {@link Goal#encode}
- * writes it), and for a board that is not built in a copy of its board file ({@link #BOARD_COPY},
+ * The one way a directory names its problem. Written: the problem's fingerprint ({@link #encode})
+ * under {@link OutputDirectory#PROBLEM_KEY} in the manifest, or a start × end table's
+ * ({@link #encodePairs}), or in a scratch directory the pass of one class of starts'
+ * ({@link #encodeClassPass}); and for a board that is not built in a copy of its board file ({@link #BOARD_COPY},
  * recorded in the manifest). Read back: the fingerprint's fields, its board (built in, given, or
  * the copy) and its problem, checked to have the very fingerprint recorded. Directories written
  * before the copy existed read the same way, except that a board file's problem then needs the
- * board file given.
+ * board file given; a tablebase built by such a version kept its own copy, which is read instead.
  */
 public final class ProblemCodec {
-    /** The copy of a board file in an output directory (absent for built-in boards). */
+    /** The copy of a board file in an output directory (absent for built-in boards); the only one written. */
     public static final String BOARD_COPY = "board.txt";
+    /**
+     * The copy a tablebase kept of its board file before {@link #BOARD_COPY} was the only one: read
+     * when a directory holds it and no {@link #BOARD_COPY}, never written.
+     */
+    private static final String OLD_TABLEBASE_BOARD_COPY = "tablebase-board.txt";
 
     private static final Set<String> PROBLEM_FIELDS = Set.of("board", "holes", "lines", "start", "goal", "layout");
 
     private ProblemCodec() {
+    }
+
+    /**
+     * The fingerprint of {@code problem}: {@code board=NAME;holes=N;lines=N;start=HEX;goal=GOAL;layout=DIGEST},
+     * the start's pegs as a hexadecimal mask, the goal as {@link GoalCodec} writes it (its kind and
+     * holes), the layout the digest of the board's hole names and jump lines (so two board files of
+     * the same name but different layouts differ). Two directories hold results of the same problem
+     * exactly when their fingerprints are equal; {@link #decode} reads it back.
+     */
+    public static String encode(Problem problem) {
+        Board board = problem.board();
+        return "board=" + board.name() + ";holes=" + board.holeCount() + ";lines=" + board.lineCount()
+                + ";start=" + Long.toHexString(problem.start()) + ";goal=" + GoalCodec.encode(problem.goal(), board)
+                + ";layout=" + board.digest();
+    }
+
+    /**
+     * The fingerprint of the start × end table of {@code board}: {@code pairs;board=NAME;holes=N;lines=N;layout=DIGEST},
+     * then {@code ;moves} when it holds the fewest moves and {@code ;middle} when it is searched to
+     * the middle level, so that a table is never resumed in another mode. Its {@link Identity} has
+     * {@link Identity#pairs()} set.
+     */
+    public static String encodePairs(Board board, boolean moves, boolean middle) {
+        return "pairs;board=" + board.name() + ";holes=" + board.holeCount() + ";lines=" + board.lineCount()
+                + ";layout=" + board.digest() + (moves ? ";moves" : "") + (middle ? ";middle" : "");
+    }
+
+    /**
+     * The identity of the pass of a start × end table for one class of starts, recorded in the
+     * scratch directory that holds its levels so that a resumed table goes on from them: the
+     * table's fingerprint ({@link #encodePairs} in neither mode), {@code ;middle=M} when the pass
+     * stops at level {@code M}, {@code ;class=PASS}, and {@code ;images=K} when its positions carry
+     * counts for {@code K} images of the start (none for one).
+     *
+     * @param pass the pass's name (its start classes' first holes, {@code +} between)
+     * @param lastLevel the last level searched; {@link Integer#MAX_VALUE} for every level
+     */
+    public static String encodeClassPass(Board board, String pass, int images, int lastLevel) {
+        return encodePairs(board, false, false) + (lastLevel == Integer.MAX_VALUE ? "" : ";middle=" + lastLevel)
+                + ";class=" + pass + (images > 1 ? ";images=" + images : "");
     }
 
     /**
@@ -79,42 +124,75 @@ public final class ProblemCodec {
 
     /**
      * The problem recorded in the manifest of {@code dir}, on its built-in board or the board file
-     * copied beside it.
+     * copied beside it ({@link #readBoard}).
      *
-     * @throws IllegalArgumentException (a one-line message) when the manifest records no problem,
-     *     the record is malformed, or the board is neither built in nor copied intact into {@code dir}
+     * @throws IllegalArgumentException (a one-line message) as {@link #readBoard}, or when the
+     *     record is not of a problem (a start × end table's) or is malformed
      */
     public static Problem read(Path dir, Manifest manifest) throws IOException {
+        return decode(manifest.get(OutputDirectory.PROBLEM_KEY), readBoard(dir, manifest));
+    }
+
+    /**
+     * The board of the directory {@code dir}, of a problem or of a start × end table: the built-in
+     * board its manifest names, or the copy of its board file beside it ({@link #boardCopy}),
+     * checked against the size and CRC-32C the manifest records for it.
+     *
+     * @throws IllegalArgumentException (a one-line message) when the manifest records no problem or
+     *     names no board, or the board is neither built in nor copied intact into {@code dir}
+     */
+    public static Board readBoard(Path dir, Manifest manifest) throws IOException {
         String fingerprint = manifest.get(OutputDirectory.PROBLEM_KEY);
         if (fingerprint == null) {
             throw new IllegalArgumentException(dir + " records no problem in its " + Manifest.FILE_NAME);
         }
-        Path copy = dir.resolve(BOARD_COPY);
-        if (Files.isRegularFile(copy) && !manifest.hasFile(BOARD_COPY, AtomicFiles.checksum(copy))) {
+        Path copy = boardCopy(dir);
+        if (Files.isRegularFile(copy) && !manifest.hasFile(copy.getFileName().toString(), AtomicFiles.checksum(copy))) {
             throw new IllegalArgumentException(copy + " has changed since the run wrote it (its size or CRC-32C differs from "
                     + Manifest.FILE_NAME + ")");
         }
-        return read(fingerprint, copy);
+        return board(Identity.of(fingerprint), dir);
     }
 
     /**
-     * The problem of {@code fingerprint}: on its built-in board, else on the board file at
-     * {@code boardCopy}.
+     * The problem of {@code fingerprint} whose results are in {@code dir}: on its built-in board,
+     * else on the copy of its board file in {@code dir} ({@link #boardCopy}), read unchecked (for a
+     * tablebase, whose map is checked apart).
      *
      * @throws IllegalArgumentException (a one-line message) when the record is malformed, or the
-     *     board is not built in and {@code boardCopy} does not exist or is not that board
+     *     board is not built in and {@code dir} holds no copy of it, or a copy of another board
      */
-    public static Problem read(String fingerprint, Path boardCopy) throws IOException {
-        Identity identity = Identity.of(fingerprint);
+    public static Problem read(String fingerprint, Path dir) throws IOException {
+        return decode(fingerprint, board(Identity.of(fingerprint), dir));
+    }
+
+    /** The board {@code identity} names: built in, else the copy of its board file in {@code dir}. */
+    private static Board board(Identity identity, Path dir) throws IOException {
         Board board = identity.builtInBoard();
-        if (board == null) {
-            if (!Files.isRegularFile(boardCopy)) {
-                throw new IllegalArgumentException("board " + identity.board() + " is not built in and no copy of its board file is kept"
-                        + " (" + boardCopy + "); run it again with the board file");
-            }
-            board = BoardFile.parse(TextFiles.read(boardCopy), identity.board()).board();
+        if (board != null) {
+            return board;
         }
-        return decode(fingerprint, board);
+        Path copy = boardCopy(dir);
+        if (!Files.isRegularFile(copy)) {
+            throw new IllegalArgumentException("board " + identity.board() + " is not built in and no copy of its board file is kept"
+                    + " (" + copy + "); run it again with the board file");
+        }
+        Board parsed = BoardFile.parse(TextFiles.read(copy), identity.board()).board();
+        if (!parsed.digest().equals(identity.layout())) {
+            throw new IllegalArgumentException(copy + " is not the board recorded (" + identity.board() + ", layout " + identity.layout() + ")");
+        }
+        return parsed;
+    }
+
+    /**
+     * Where {@code dir} keeps its board file: {@link #BOARD_COPY}, or in a directory whose tablebase
+     * was built by an older version and that holds no {@link #BOARD_COPY}, the copy that tablebase
+     * kept. The path need not exist (a built-in board has no copy).
+     */
+    public static Path boardCopy(Path dir) {
+        Path copy = dir.resolve(BOARD_COPY);
+        Path old = dir.resolve(OLD_TABLEBASE_BOARD_COPY);
+        return !Files.isRegularFile(copy) && Files.isRegularFile(old) ? old : copy;
     }
 
     /**
@@ -133,8 +211,8 @@ public final class ProblemCodec {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("malformed problem record (start): " + fingerprint);
         }
-        Problem problem = new Problem(board, start, Goal.decode(board, fields.get("goal")));
-        if (!problem.fingerprint().equals(fingerprint)) {
+        Problem problem = new Problem(board, start, GoalCodec.decode(board, fields.get("goal")));
+        if (!encode(problem).equals(fingerprint)) {
             throw new IllegalArgumentException("the problem recorded (" + fingerprint + ") is not one of board " + board.name());
         }
         return problem;

@@ -97,11 +97,17 @@ final class SuccessorJoin {
     Joined join(long[] levelKeys, int pegs, long[] solvableKeys, boolean onePegGoal, FewestPegsLevel next, int level)
             throws IOException {
         int size = levelKeys.length;
-        Joined joined = new Joined(new byte[size], new int[size], new long[size]);
+        Joining joining = new Joining(levelKeys, pegs, solvableKeys, onePegGoal, next, level,
+                new Joined(new byte[size], new int[size], new long[size]));
         for (int from = 0; from < size; from += block) {
-            joinBlock(levelKeys, from, Math.min(size, from + block), pegs, solvableKeys, onePegGoal, next, level, joined);
+            joinBlock(joining, from, Math.min(size, from + block));
         }
-        return joined;
+        return joining.joined();
+    }
+
+    /** A level being joined: {@link #join}'s arguments, and what it fills ({@code joined}). */
+    private record Joining(long[] levelKeys, int pegs, long[] solvableKeys, boolean onePegGoal, FewestPegsLevel next, int level,
+            Joined joined) {
     }
 
     /**
@@ -124,8 +130,8 @@ final class SuccessorJoin {
         }
     }
 
-    private void joinBlock(long[] levelKeys, int from, int to, int pegs, long[] solvableKeys, boolean onePegGoal, FewestPegsLevel next,
-            int level, Joined joined) throws IOException {
+    /** Joins positions {@code [from, to)} of the level. */
+    private void joinBlock(Joining joining, int from, int to) throws IOException {
         int shift = Math.max(0, keys.keyBits() - GROUP_BITS);
         int groups = 1 << Math.min(keys.keyBits(), GROUP_BITS);
         List<Future<?>> generating = new ArrayList<>();
@@ -136,7 +142,7 @@ final class SuccessorJoin {
                 chunkJumps.add(new ChunkJumps(groups, chunk * JUMPS_EXPECTED));
             }
             ChunkJumps into = chunkJumps.get(c);
-            generating.add(pool.submit(() -> generate(levelKeys, chunkFrom, chunkTo, pegs, solvableKeys, onePegGoal, joined, shift, into)));
+            generating.add(pool.submit(() -> generate(joining, chunkFrom, chunkTo, shift, into)));
         }
         for (Future<?> generated : generating) {
             Background.await(generated);
@@ -146,9 +152,9 @@ final class SuccessorJoin {
         for (int task = 0; task < threads; task++) {
             int firstGroup = (int) ((long) groups * task / threads);
             int endGroup = (int) ((long) groups * (task + 1) / threads);
-            lookingUp.add(pool.submit(() -> lookUp(chunks, firstGroup, endGroup, from, to - from, next, level)));
+            lookingUp.add(pool.submit(() -> lookUp(chunks, firstGroup, endGroup, from, to - from, joining)));
         }
-        byte[] fewest = joined.fewest(); // its own pegs, or 1 where no jump was looked up (see generate)
+        byte[] fewest = joining.joined().fewest(); // its own pegs, or 1 where no jump was looked up (see generate)
         for (Future<byte[]> task : lookingUp) {
             byte[] least = Background.await(task);
             for (int i = from; i < to; i++) {
@@ -169,8 +175,12 @@ final class SuccessorJoin {
      * Each position's fewest pegs start at its own pegs (a dead end's), or at 1 for a solvable
      * position when the goal has one peg: its jumps are then left out.
      */
-    private void generate(long[] levelKeys, int from, int to, int pegs, long[] solvableKeys, boolean onePegGoal, Joined joined,
-            int shift, ChunkJumps into) {
+    private void generate(Joining joining, int from, int to, int shift, ChunkJumps into) {
+        long[] levelKeys = joining.levelKeys();
+        int pegs = joining.pegs();
+        long[] solvableKeys = joining.solvableKeys();
+        boolean onePegGoal = joining.onePegGoal();
+        Joined joined = joining.joined();
         long[] images = new long[symmetries.order()];
         int[] lines = new int[legalJumps.lineCount()];
         long[] successors = into.successors;
@@ -226,10 +236,12 @@ final class SuccessorJoin {
 
     /**
      * The least fewest pegs of the successors in groups {@code [firstGroup, endGroup)} of every
-     * chunk, by source position relative to {@code base} ({@link #NONE} where none).
+     * chunk, by source position relative to {@code base} ({@link #NONE} where none), in the next
+     * level of {@code joining}.
      */
-    private byte[] lookUp(List<ChunkJumps> chunks, int firstGroup, int endGroup, int base, int size, FewestPegsLevel next,
-            int level) throws TablebaseException {
+    private byte[] lookUp(List<ChunkJumps> chunks, int firstGroup, int endGroup, int base, int size, Joining joining)
+            throws TablebaseException {
+        FewestPegsLevel next = joining.next();
         byte[] least = new byte[size];
         Arrays.fill(least, NONE);
         for (int g = firstGroup; g < endGroup; g++) {
@@ -237,7 +249,8 @@ final class SuccessorJoin {
                 for (int e = grouped.offsets[g]; e < grouped.offsets[g + 1]; e++) {
                     int fewest = next.fewest(grouped.groupedSuccessors[e]);
                     if (fewest < 0) {
-                        throw new TablebaseException(dir + ": a successor of a position of level " + level + " is missing from level " + (level + 1));
+                        throw new TablebaseException(dir + ": a successor of a position of level " + joining.level() + " is missing from level "
+                                + (joining.level() + 1));
                     }
                     int at = grouped.groupedSources[e] - base;
                     least[at] = (byte) Math.min(least[at], fewest);

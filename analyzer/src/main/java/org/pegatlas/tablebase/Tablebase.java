@@ -142,7 +142,7 @@ public final class Tablebase implements AutoCloseable {
 
     private static Problem problem(Path dir, TablebaseInfo info) throws IOException {
         try {
-            return ProblemCodec.read(info.problem(), dir.resolve(TablebaseInfo.BOARD_FILE));
+            return ProblemCodec.read(info.problem(), dir);
         } catch (IllegalArgumentException e) {
             throw new TablebaseException(dir + ": cannot rebuild the tablebase's problem: " + e.getMessage());
         }

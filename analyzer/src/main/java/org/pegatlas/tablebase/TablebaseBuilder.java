@@ -18,6 +18,7 @@ import java.util.function.Consumer;
 import net.openhft.chronicle.map.ChronicleMap;
 import org.pegatlas.board.Board;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.engine.LevelFiles;
 import org.pegatlas.engine.MovesLeftPass;
 import org.pegatlas.engine.MovesLevel;
@@ -103,8 +104,9 @@ public final class TablebaseBuilder {
     /**
      * Builds the tablebase of {@code problem} in {@code dir}, which must hold its complete analysis.
      *
-     * @param boardFileText the board file's text when the board is not built in (copied beside the
-     *     map so the directory describes its own problem), else {@code null}
+     * @param boardFileText the board file's text when the board is not built in and given, else
+     *     {@code null}; kept as the directory's one copy ({@link ProblemCodec#recordBoardFile}) for an
+     *     analysis written before it kept one
      * @param threads worker threads, at least 1
      * @param progress receives one line per level and phase
      * @throws TablebaseException if the directory holds no complete analysis of this problem or its
@@ -176,12 +178,10 @@ public final class TablebaseBuilder {
             } finally {
                 Files.deleteIfExists(temp);
             }
-            if (boardFileText != null) {
-                manifest.putFile(TablebaseInfo.BOARD_FILE, AtomicFiles.writeString(dir.resolve(TablebaseInfo.BOARD_FILE), boardFileText));
-            }
+            ProblemCodec.recordBoardFile(dir, manifest, boardFileText);
             AtomicFiles.Written map = AtomicFiles.checksum(mapFile);
             manifest.putFile(TablebaseInfo.MAP_FILE, map);
-            TablebaseInfo info = new TablebaseInfo(problem.fingerprint(), boardFileText != null, entries, blocks, List.copyOf(blockBits),
+            TablebaseInfo info = new TablebaseInfo(problem.fingerprint(), ProblemCodec.Identity.of(problem.fingerprint()).builtInBoard() == null, entries, blocks, List.copyOf(blockBits),
                     map.bytes(), map.crc32c(), (double) valueBytes / entries, averageBlockBytes, seconds());
             manifest.putFile(TablebaseInfo.FILE_NAME, AtomicFiles.writeString(dir.resolve(TablebaseInfo.FILE_NAME), info.text()));
             manifest.save();
@@ -277,6 +277,7 @@ public final class TablebaseBuilder {
             throws IOException {
         long[] levelKeys = input.keys;
         int blockBits = ValueBlock.blockBits(keys.keyBits(), levelKeys);
+        LevelValues values = new LevelValues(level, input, joined, left);
         List<Future<Chunk>> futures = new ArrayList<>();
         int end;
         for (int from = 0; from < levelKeys.length; from = end) {
@@ -286,14 +287,23 @@ public final class TablebaseBuilder {
             }
             int start = from;
             int stop = end;
-            futures.add(pool.submit(() -> encodeChunk(level, input, start, stop, blockBits, joined, left)));
+            futures.add(pool.submit(() -> encodeChunk(values, start, stop, blockBits)));
         }
         return new EncodedLevel(blockBits, collect(futures));
     }
 
+    /**
+     * What a level's values are encoded from: its files ({@code input}), what the join with the
+     * next level says of its positions ({@code joined}, aligned with its keys) and the fewest moves
+     * left of its solvable positions ({@code left}, aligned with its solvable keys).
+     */
+    private record LevelValues(int level, LevelInput input, SuccessorJoin.Joined joined, MovesLevel left) {
+    }
+
     /** Encodes positions {@code [from, to)} of a level, whole blocks, in blocks of {@code blockBits} block bits. */
-    private Chunk encodeChunk(int level, LevelInput input, int from, int to, int blockBits, SuccessorJoin.Joined joined, MovesLevel left)
-            throws TablebaseException {
+    private Chunk encodeChunk(LevelValues values, int from, int to, int blockBits) throws TablebaseException {
+        int level = values.level();
+        LevelInput input = values.input();
         long[] levelKeys = input.keys;
         long[] solvableKeys = input.solvableKeys;
         int pegs = problem.startPegs() - level;
@@ -305,8 +315,7 @@ public final class TablebaseBuilder {
         int s = SuccessorJoin.solvableFrom(solvableKeys, levelKeys[from]);
         for (int i = from; i < to; i++) {
             int solvableAt = s < solvableKeys.length && solvableKeys[s] == levelKeys[i] ? s++ : -1;
-            byte[] value = encode(level, joined.fewest()[i], joined.orbit()[i], input.ways, i, input.solutions, solvableAt, left,
-                    joined.movable()[i]);
+            byte[] value = encode(values, i, solvableAt);
             if (i == from || !ValueBlock.sameBlock(levelKeys[i], levelKeys[i - 1], blockBits)) {
                 if (i > from) {
                     ends[blocks++] = writer.size();
@@ -327,11 +336,15 @@ public final class TablebaseBuilder {
      * The encoded value of entry {@code at} of a level: its orbit totals divided by the orbit's size,
      * which must divide them exactly; {@code solvableAt} is its entry in the solvable counts and
      * moves left, or -1.
-     *
-     * @param movable the position's {@link LegalJumps#movable} holes
      */
-    private byte[] encode(int level, int fewestPegs, int orbit, CountVector ways, int at, CountVector solutions, int solvableAt,
-            MovesLevel left, long movable) throws TablebaseException {
+    private byte[] encode(LevelValues values, int at, int solvableAt) throws TablebaseException {
+        int level = values.level();
+        int fewestPegs = values.joined().fewest()[at];
+        int orbit = values.joined().orbit()[at];
+        long movable = values.joined().movable()[at];
+        CountVector ways = values.input().ways;
+        CountVector solutions = values.input().solutions;
+        MovesLevel left = values.left();
         int movesLeft = solvableAt < 0 ? -1 : left.moves(solvableAt);
         long firstJumpHoles = solvableAt < 0 ? 0 : left.mask(solvableAt);
         long wayTotal = ways.data()[at * ways.limbs()];

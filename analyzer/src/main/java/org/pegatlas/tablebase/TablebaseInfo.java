@@ -20,7 +20,7 @@ import org.pegatlas.storage.TextFiles;
  * one, of an older pegatlas, is read unchecked).
  *
  * @param problem the problem's {@link org.pegatlas.problem.Problem#fingerprint() fingerprint}
- * @param boardFile whether the board came from a board file (copied to {@link #BOARD_FILE})
+ * @param boardFile whether the board came from a board file (copied to {@link org.pegatlas.problem.ProblemCodec#BOARD_COPY})
  * @param entries canonical positions in the map (every reachable one)
  * @param blocks the map's entries: {@link ValueBlock blocks} of positions
  * @param blockBits each level's block bits, level 0 (the start) first
@@ -36,8 +36,6 @@ public record TablebaseInfo(String problem, boolean boardFile, long entries, lon
     public static final String FILE_NAME = "tablebase.txt";
     /** The map's file name in an output directory. */
     public static final String MAP_FILE = "tablebase.cm3";
-    /** A copy of the board file, when the problem's board is not built in. */
-    public static final String BOARD_FILE = "tablebase-board.txt";
     private static final String HEADER = "# pegatlas tablebase: do not edit";
     /**
      * Format 3 stores blocks of positions ({@link ValueBlock}); format 2 stored one entry per

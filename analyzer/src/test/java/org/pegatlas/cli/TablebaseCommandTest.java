@@ -105,6 +105,24 @@ class TablebaseCommandTest {
     }
 
     @Test
+    void aBoardFilesTablebaseKeepsOneCopyAndOneOfAnOlderVersionStillOpens() throws IOException {
+        Path file = Files.writeString(temp.resolve("cracker.board"), ReportCommandTest.CRACKER);
+        Path dir = built("--board-file", file.toString());
+        assertTrue(Files.isRegularFile(dir.resolve("board.txt")));
+        assertFalse(Files.exists(dir.resolve("tablebase-board.txt")), "one copy of the board file");
+        String answer = CliRun.of("query", dir.toString(), "--position", "o/xx/xxx/xxxx/xxxxx", "--json").out();
+        assertTrue(answer.contains("\"solutions\":\"6816\""), answer);
+        // a directory of an older version: its tablebase's copy of the board file, no board.txt
+        Files.move(dir.resolve("board.txt"), dir.resolve("tablebase-board.txt"));
+        CliRun old = CliRun.of("query", dir.toString(), "--position", "o/xx/xxx/xxxx/xxxxx", "--json");
+        assertEquals(ExitCode.OK, old.code(), old.err());
+        assertEquals(answer, old.out());
+        Files.delete(dir.resolve("tablebase-board.txt"));
+        CliRun.of("query", dir.toString(), "--position", "o/xx/xxx/xxxx/xxxxx")
+                .assertOneLineError(ExitCode.USAGE, "board cracker is not built in and no copy of its board file is kept");
+    }
+
+    @Test
     void tablebaseWithoutAProblemOrAnAnalysisIsRefused() {
         Path dir = temp.resolve("new");
         CliRun.of("tablebase", "--out", dir.toString()).assertOneLineError(ExitCode.USAGE,

@@ -37,8 +37,8 @@ class HeldMergeTest {
         List<RunSource> runs = runs(keys, 3, 600_000, new SplittableRandom(2026));
         Path out = tmp.resolve("out");
         try (LevelFiles files = new LevelFiles(out, OutputDirectory.prepare(out, "test"), keys, 0)) {
-            LevelFiles.Merged merged = files.writeMerged(LevelFiles.FORWARD, 1, PEGS, runs, 1, 1, null, Runnable::run, read -> { },
-                    Long.MAX_VALUE);
+            LevelFiles.Merged merged = files.writeMerged(LevelFiles.FORWARD, 1, PEGS, new LevelFiles.Merge(runs, 1, 1, null, Runnable::run,
+                    read -> { }, Long.MAX_VALUE));
             assertNotNull(merged.held(), "no limit to speak of");
             assertEquals(merged.size(), merged.held().size());
             assertEquals(true, merged.size() > HeldLevel.CHUNK, "the level spans chunks: " + merged.size());
@@ -59,8 +59,8 @@ class HeldMergeTest {
                     assertArrayEquals(a.counts().data(), b.counts().data(), "slice " + slice);
                 }
             }
-            LevelFiles.Merged tooLarge = files.writeMerged(LevelFiles.FORWARD, 2, PEGS, runs, 1, 1, null, Runnable::run, read -> { },
-                    HeldLevel.bytes(merged.size() - 1, 1));
+            LevelFiles.Merged tooLarge = files.writeMerged(LevelFiles.FORWARD, 2, PEGS, new LevelFiles.Merge(runs, 1, 1, null, Runnable::run,
+                    read -> { }, HeldLevel.bytes(merged.size() - 1, 1)));
             assertNull(tooLarge.held(), "one entry over the limit");
             assertEquals(merged.size(), tooLarge.size());
         }

@@ -16,7 +16,6 @@ import org.pegatlas.board.Board;
 import org.pegatlas.board.BoardFile;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.Positions;
-import org.pegatlas.engine.PairsTable;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
@@ -42,6 +41,25 @@ class ProblemCodecTest {
     }
 
     @Test
+    void recordsAreWrittenAsEveryVersionWroteThem() {
+        String board = "board=english;holes=33;lines=76";
+        String layout = ";layout=" + english.digest();
+        long start = Positions.start(english, "d4");
+        assertEquals(board + ";start=1fffeffff;goal=one peg on d4" + layout, Problem.centralGame(english, english.hole("d4")).fingerprint());
+        assertEquals(board + ";start=1fffeffff;goal=one peg anywhere" + layout, ProblemCodec.encode(new Problem(english, start, Goal.onePegAnywhere())));
+        assertEquals(board + ";start=1fffeffff;goal=at most 1 peg" + layout, ProblemCodec.encode(new Problem(english, start, Goal.atMost(1))));
+        assertEquals(board + ";start=1fffeffff;goal=at most 3 pegs" + layout, ProblemCodec.encode(new Problem(english, start, Goal.atMost(3))));
+        assertEquals(board + ";start=1fffeffff;goal=exactly pegs on c3 e3" + layout,
+                ProblemCodec.encode(new Problem(english, start, Goal.exactly(Positions.holes(english, "c3 e3")))));
+        String pairs = "pairs;" + board + layout;
+        assertEquals(pairs, ProblemCodec.encodePairs(english, false, false));
+        assertEquals(pairs + ";moves;middle", ProblemCodec.encodePairs(english, true, true));
+        assertEquals(pairs + ";middle", ProblemCodec.encodePairs(english, false, true));
+        assertEquals(pairs + ";class=d1+d4", ProblemCodec.encodeClassPass(english, "d1+d4", 1, Integer.MAX_VALUE));
+        assertEquals(pairs + ";middle=15;class=c1;images=2", ProblemCodec.encodeClassPass(english, "c1", 2, 15));
+    }
+
+    @Test
     void goalsNameTheirHoles() {
         assertEquals(1L << english.hole("d4"), GoalSpec.parse(english, "d4").holes());
         assertEquals(Positions.holes(english, "c3 e3"), GoalSpec.parse(english, "c3 e3").holes());
@@ -54,7 +72,7 @@ class ProblemCodecTest {
         ProblemCodec.Identity problem = ProblemCodec.Identity.of(Problem.centralGame(english, english.hole("d4")).fingerprint());
         assertEquals(new ProblemCodec.Identity("english", english.digest(), false), problem);
         assertEquals(english.digest(), problem.builtInBoard().digest());
-        ProblemCodec.Identity pairs = ProblemCodec.Identity.of(PairsTable.fingerprint(english));
+        ProblemCodec.Identity pairs = ProblemCodec.Identity.of(ProblemCodec.encodePairs(english, false, false));
         assertTrue(pairs.pairs());
         assertNull(new ProblemCodec.Identity("english", "0000", false).builtInBoard(), "another layout is not the built-in board");
     }

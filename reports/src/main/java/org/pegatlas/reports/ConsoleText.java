@@ -18,8 +18,8 @@ public final class ConsoleText {
      * verdict {@code positionClasses} in words (with the board's number of classes).
      */
     public static String problem(ProblemInfo p, String positionClasses) {
-        return String.format("%s: %s -> %s (%d of the board's %d symmetries kept for canonical counts)%n", p.board(), p.start(), p.goal(),
-                p.symmetriesUsed(), p.boardSymmetries())
+        return String.format("%s (%d of the board's %d symmetries kept for canonical counts)%n", p.line(), p.symmetriesUsed(),
+                p.boardSymmetries())
                 + "position classes:    " + positionClasses + System.lineSeparator();
     }
 

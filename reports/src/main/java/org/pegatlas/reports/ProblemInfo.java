@@ -22,4 +22,16 @@ import java.util.List;
  */
 public record ProblemInfo(String board, int holes, int jumpLines, int boardSymmetries, int symmetriesUsed, String start,
         int startPegs, String goal, String positionClassCheck, List<String> startHoles, List<String> goalHoles) {
+    /** This problem in one line: {@link #line(String, String, String)}. */
+    public String line() {
+        return line(board, start, goal);
+    }
+
+    /**
+     * A problem in one line for people, as every command prints it: {@code board: start -> goal}
+     * ({@code english: full board less d4 -> one peg on d4}). The parts are written as given.
+     */
+    public static String line(String board, String start, String goal) {
+        return board + ": " + start + " -> " + goal;
+    }
 }
