@@ -89,8 +89,8 @@ public final class Estimate {
         } finally {
             ScratchDirectory.delete(scratch);
         }
-        return forecast(problem.board().holeCount(), problem.startPegs(), sizes, nanos, diskBytes, problem.board().lineCount() / 8.0,
-                finished);
+        return forecast(problem.board().holeCount(), problem.startPegs(), new Measured(sizes, nanos, diskBytes, finished),
+                problem.board().lineCount() / 8.0);
     }
 
     /**
@@ -102,14 +102,27 @@ public final class Estimate {
     }
 
     /**
-     * The forecast from measured level sizes and the elapsed time after each.
+     * What the search measured before it stopped.
+     *
+     * @param sizes each level's canonical positions, level 0 first (at least one level)
+     * @param elapsedNanos the time elapsed after each level
+     * @param diskBytes the bytes of the measured levels' files
+     * @param finished whether the search ended by itself (then nothing is forecast)
+     */
+    record Measured(List<Long> sizes, List<Long> elapsedNanos, long diskBytes, boolean finished) {
+    }
+
+    /**
+     * The forecast from {@code measured} level sizes and the elapsed time after each.
      *
      * @param holes the board's holes (no level holds more positions than have its pegs)
      * @param jumpsPerPosition jumps per position assumed at the largest level, for the memory to expand it whole
-     * @param finished whether the search ended by itself (then nothing is forecast)
      */
-    static Forecast forecast(int holes, int startPegs, List<Long> sizes, List<Long> elapsedNanos, long diskBytes, double jumpsPerPosition,
-            boolean finished) {
+    static Forecast forecast(int holes, int startPegs, Measured measured, double jumpsPerPosition) {
+        List<Long> sizes = measured.sizes();
+        List<Long> elapsedNanos = measured.elapsedNanos();
+        long diskBytes = measured.diskBytes();
+        boolean finished = measured.finished();
         List<Forecast.Level> levels = new ArrayList<>();
         long measuredPositions = 0;
         for (int n = 0; n < sizes.size(); n++) {

@@ -108,10 +108,11 @@ public final class Verification {
             } else {
                 v.checkStartLevel(files);
                 Step step = new Step(null, null);
+                Rederiving forward = new Rederiving(files, rederived, rederivedManifest, expander, budget);
                 Level solvable = null; // solvable level n, when the step before read it as the level above its own
                 for (int n = 0; n < levels; n++) {
                     if (sample == 0) {
-                        step = v.rederiveForward(files, rederived, rederivedManifest, expander, budget, n, levels, step.next());
+                        step = v.rederiveForward(forward, n, levels, step.next());
                     } else if (n + 1 < levels) {
                         v.sampleForward(files, n, sample);
                     }
@@ -182,19 +183,33 @@ public final class Verification {
     }
 
     /**
+     * Where the forward levels are re-derived: from the recorded level files ({@code files}) into
+     * a scratch directory's ({@code rederived}, recorded in {@code rederivedManifest}), by
+     * {@code expander}'s threads within {@code budget}.
+     */
+    private record Rederiving(LevelFiles files, LevelFiles rederived, Manifest rederivedManifest, ParallelExpander expander,
+            MemoryBudget budget) {
+    }
+
+    /**
      * Expands level {@code n} again and compares the result with level {@code n+1}'s files and
      * level n's figures. A level expanded whole is held in memory for the next step, which compares
      * its files (written meanwhile) with the recorded ones before it trusts them: when they differ,
      * the recorded files are expanded instead, so every level is checked against the recorded one
      * before it.
      *
+     * @param forward where the levels are re-derived
      * @param carried level n as the step before re-derived it in memory, its files perhaps still
      *     being written, or {@code null} (level n's recorded files are read)
      * @return level n when it was expanded whole; level n+1 when it was expanded whole in memory,
      *     is not the last and will be expanded whole too
      */
-    private Step rederiveForward(LevelFiles files, LevelFiles rederived, Manifest rederivedManifest,
-            ParallelExpander expander, MemoryBudget budget, int n, int levels, SlicedExpansion.Expanded carried) throws IOException {
+    private Step rederiveForward(Rederiving forward, int n, int levels, SlicedExpansion.Expanded carried) throws IOException {
+        LevelFiles files = forward.files();
+        LevelFiles rederived = forward.rederived();
+        Manifest rederivedManifest = forward.rederivedManifest();
+        ParallelExpander expander = forward.expander();
+        MemoryBudget budget = forward.budget();
         int pegs = problem.startPegs() - n;
         String figures = files.recordedFigures(LevelFiles.FORWARD, n);
         Rederivation done = null;

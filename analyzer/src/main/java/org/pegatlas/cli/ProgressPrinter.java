@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.pegatlas.engine.Progress;
+import org.pegatlas.engine.runs.SpilledRun;
 import org.pegatlas.reports.ByteSize;
 
 /**
@@ -85,11 +87,12 @@ final class ProgressPrinter implements Progress {
     }
 
     @Override
-    public void mergedEarly(String pass, int level, int runs, long entries, long bytes, long mergedEntries, long mergedBytes,
-            long elapsedNanos) {
+    public void mergedEarly(String pass, int level, List<SpilledRun> runs, SpilledRun merged, long elapsedNanos) {
         lastLineNanos = elapsedNanos;
+        long entries = runs.stream().mapToLong(SpilledRun::size).sum();
+        long bytes = runs.stream().mapToLong(SpilledRun::bytes).sum();
         err.printf(Locale.ROOT, "[%7.2f s] %-8s level %2d: %d spilled runs (%,d successors, %s) merged early into one of %,d (%s) to bound the scratch%n",
-                elapsedNanos / 1e9, pass, level, runs, entries, ByteSize.of(bytes, 1), mergedEntries, ByteSize.of(mergedBytes, 1));
+                elapsedNanos / 1e9, pass, level, runs.size(), entries, ByteSize.of(bytes, 1), merged.size(), ByteSize.of(merged.bytes(), 1));
     }
 
     @Override

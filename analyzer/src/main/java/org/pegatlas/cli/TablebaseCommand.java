@@ -30,8 +30,8 @@ final class TablebaseCommand extends Command {
                         + " by the same peg), in tablebase.cm3 (a Chronicle Map) with its record"
                         + " tablebase.txt. The values come from the directory's analysis: when it holds a complete analysis of the"
                         + " problem it is reused, otherwise the problem is analysed first (as 'pegatlas analyze' does). Without"
-                        + " problem options, a directory holding an analysis names its own problem (otherwise the command refuses; a board file's"
-                        + " problem still needs --board-file). 'pegatlas query', 'serve' and 'play' read the result.",
+                        + " problem options, a directory holding an analysis names its own problem, a board file's with the copy it keeps"
+                        + " (otherwise the command refuses). 'pegatlas query', 'serve' and 'play' read the result.",
                 null,
                 RunOptions.addTo(ProblemOptions.options()
                         .addOption(CommandLines.outOption()), RunOptions.THREADS, RunOptions.QUIET)));

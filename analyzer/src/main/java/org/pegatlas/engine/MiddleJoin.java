@@ -73,24 +73,22 @@ final class MiddleJoin {
     /**
      * A join with no part of the starts' side yet.
      *
-     * @param startImages the images of the pass whose positions {@code p} are summed over
+     * @param starts the pass whose positions {@code p} are summed over: its images, and its
+     *     symmetries, which both passes are canonical under
      * @param rows the indices, among those images, of the starts whose solutions are wanted
      * @param ends the level holding their complements, keys ascending
-     * @param symmetries the group both passes are canonical under
      * @param expander whose threads do the work
-     * @param full the board's full position
      * @param endChunk the most positions of the ends' level read at once when it is on disk (at least 1)
      */
-    MiddleJoin(StartImages startImages, int[] rows, Side ends, SymmetryTables symmetries, PositionKeys keys, ParallelExpander expander,
-            long full, int endChunk) {
-        this.startImages = startImages;
+    MiddleJoin(StartClassPass starts, int[] rows, Side ends, ParallelExpander expander, int endChunk) {
+        this.startImages = starts.images();
         this.rows = rows;
         this.ends = ends;
         this.sums = new ProductSums(rows.length, ends.images().count());
-        this.symmetries = symmetries;
-        this.keys = keys;
+        this.symmetries = starts.tables();
+        this.keys = starts.board().positionKeys();
         this.expander = expander;
-        this.full = full;
+        this.full = starts.board().fullMask();
         this.endChunk = endChunk;
     }
 

@@ -148,8 +148,8 @@ final class MiddleSearch implements PairsTable.ClassSearch {
                 : ParallelExpander.complementing(board, starts.pass().tables(), starts.pass().images(), threads)) {
             int partSize = (int) Math.min(expander.maxRangePositions(), (level.size() + parts - 1) / parts);
             long partCount = (level.size() + partSize - 1) / partSize;
-            MiddleJoin join = new MiddleJoin(starts.pass().images(), rows, new MiddleJoin.Side(hold ? endLevel.loaded() : endLevel,
-                    ends.pass().images()), starts.pass().tables(), board.positionKeys(), expander, board.fullMask(), endChunk);
+            MiddleJoin join = new MiddleJoin(starts.pass(), rows, new MiddleJoin.Side(hold ? endLevel.loaded() : endLevel,
+                    ends.pass().images()), expander, endChunk);
             String label = "start " + starts.pass().name() + " join";
             String how;
             if (spill) {

@@ -1,5 +1,8 @@
 package org.pegatlas.engine;
 
+import java.util.List;
+import org.pegatlas.engine.runs.SpilledRun;
+
 /** Receives a line of news after each level of each pass. */
 public interface Progress {
     /**
@@ -38,14 +41,10 @@ public interface Progress {
      * limit (see {@code LevelFiles.scratchLimit}).
      *
      * @param level the level being expanded
-     * @param runs runs merged
-     * @param entries their entries
-     * @param bytes their bytes
-     * @param mergedEntries entries of the run they became (their distinct keys)
-     * @param mergedBytes bytes of the run they became
+     * @param runs the runs merged (at least two; their files are deleted by now)
+     * @param merged the run they became: its entries are their distinct keys
      */
-    default void mergedEarly(String pass, int level, int runs, long entries, long bytes, long mergedEntries, long mergedBytes,
-            long elapsedNanos) {
+    default void mergedEarly(String pass, int level, List<SpilledRun> runs, SpilledRun merged, long elapsedNanos) {
     }
 
     /**

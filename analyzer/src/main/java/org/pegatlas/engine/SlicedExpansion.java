@@ -273,10 +273,8 @@ public final class SlicedExpansion {
         for (int first = 0; first < runs.size(); first++) {
             int count = 0;
             long entries = 0;
-            long bytes = 0;
             while (first + count < runs.size() && entries + runs.get(first + count).size() <= Integer.MAX_VALUE) {
                 entries += runs.get(first + count).size();
-                bytes += runs.get(first + count).bytes();
                 count++;
             }
             if (count < 2) {
@@ -288,8 +286,7 @@ public final class SlicedExpansion {
             delete(merging);
             runs.subList(first, first + count).clear();
             runs.add(first, merged);
-            progress.mergedEarly(spill.pass(), spill.number(), count, entries, bytes, merged.size(), merged.bytes(),
-                    System.nanoTime() - startNanos);
+            progress.mergedEarly(spill.pass(), spill.number(), merging, merged, System.nanoTime() - startNanos);
         }
     }
 

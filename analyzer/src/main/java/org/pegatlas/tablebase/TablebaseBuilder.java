@@ -181,7 +181,8 @@ public final class TablebaseBuilder {
             ProblemCodec.recordBoardFile(dir, manifest, boardFileText);
             AtomicFiles.Written map = AtomicFiles.checksum(mapFile);
             manifest.putFile(TablebaseInfo.MAP_FILE, map);
-            TablebaseInfo info = new TablebaseInfo(problem.fingerprint(), ProblemCodec.Identity.of(problem.fingerprint()).builtInBoard() == null, entries, blocks, List.copyOf(blockBits),
+            boolean boardFile = ProblemCodec.Identity.of(problem.fingerprint()).builtInBoard() == null;
+            TablebaseInfo info = new TablebaseInfo(problem.fingerprint(), boardFile, entries, blocks, List.copyOf(blockBits),
                     map.bytes(), map.crc32c(), (double) valueBytes / entries, averageBlockBytes, seconds());
             manifest.putFile(TablebaseInfo.FILE_NAME, AtomicFiles.writeString(dir.resolve(TablebaseInfo.FILE_NAME), info.text()));
             manifest.save();

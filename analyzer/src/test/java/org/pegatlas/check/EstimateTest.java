@@ -41,7 +41,7 @@ class EstimateTest {
         double[] parabola = Estimate.fitLogRatios(sizes, 2);
         assertEquals(0, parabola.length == 3 ? parabola[2] : 0, 0.001, "no curvature to find");
         List<Long> nanos = sizes.stream().map(s -> 1_000_000_000L).toList();
-        Forecast r = Estimate.forecast(64, 30, sizes, nanos, 1000, 4, false);
+        Forecast r = Estimate.forecast(64, 30, new Estimate.Measured(sizes, nanos, 1000, false), 4);
         double expected = sizes.get(8);
         for (int n = 9; n < r.levels().size(); n++) {
             expected *= Math.exp(2 - 0.25 * (n - 1));
@@ -85,8 +85,8 @@ class EstimateTest {
         Map<Integer, Forecast> fromFirst = new HashMap<>();
         for (int measured = 9; measured < sizes.size(); measured++) {
             List<Long> prefix = sizes.subList(0, measured);
-            Forecast r = Estimate.forecast(triangle.holeCount(), problem.startPegs(), prefix, prefix.stream().map(s -> 1L).toList(),
-                    1, 4, false);
+            Forecast r = Estimate.forecast(triangle.holeCount(), problem.startPegs(),
+                    new Estimate.Measured(prefix, prefix.stream().map(s -> 1L).toList(), 1, false), 4);
             fromFirst.put(measured, r);
             assertTrue(r.totalLow() < r.totalHigh(), measured + " levels measured: a range, not a point: " + r.totalLow());
             for (Forecast.Level level : r.levels()) {

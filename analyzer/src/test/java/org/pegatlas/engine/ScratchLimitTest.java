@@ -16,6 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.engine.runs.SpilledRun;
 import org.pegatlas.storage.OutputDirectory;
 
 /**
@@ -61,9 +62,9 @@ class ScratchLimitTest {
             }
 
             @Override
-            public void mergedEarly(String pass, int level, int runs, long entries, long bytes, long mergedEntries, long mergedBytes,
-                    long elapsedNanos) {
-                assertTrue(runs >= 2 && mergedEntries <= entries && mergedEntries > 0, "early merge of level " + level);
+            public void mergedEarly(String pass, int level, List<SpilledRun> runs, SpilledRun merged, long elapsedNanos) {
+                long entries = runs.stream().mapToLong(SpilledRun::size).sum();
+                assertTrue(runs.size() >= 2 && merged.size() <= entries && merged.size() > 0, "early merge of level " + level);
                 earlyMerges.add(pass + " " + level);
             }
         };

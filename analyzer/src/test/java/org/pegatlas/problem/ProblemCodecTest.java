@@ -46,7 +46,8 @@ class ProblemCodecTest {
         String layout = ";layout=" + english.digest();
         long start = Positions.start(english, "d4");
         assertEquals(board + ";start=1fffeffff;goal=one peg on d4" + layout, Problem.centralGame(english, english.hole("d4")).fingerprint());
-        assertEquals(board + ";start=1fffeffff;goal=one peg anywhere" + layout, ProblemCodec.encode(new Problem(english, start, Goal.onePegAnywhere())));
+        assertEquals(board + ";start=1fffeffff;goal=one peg anywhere" + layout,
+                ProblemCodec.encode(new Problem(english, start, Goal.onePegAnywhere())));
         assertEquals(board + ";start=1fffeffff;goal=at most 1 peg" + layout, ProblemCodec.encode(new Problem(english, start, Goal.atMost(1))));
         assertEquals(board + ";start=1fffeffff;goal=at most 3 pegs" + layout, ProblemCodec.encode(new Problem(english, start, Goal.atMost(3))));
         assertEquals(board + ";start=1fffeffff;goal=exactly pegs on c3 e3" + layout,
