@@ -25,9 +25,10 @@ import org.pegatlas.problem.Problem;
  * round that exhausts the start proves there is no solution. A position is not entered when
  * <ul>
  * <li>it has no more pegs than the goal's fewest and is not a goal position (jumps only remove pegs);
- * <li>{@link PagodaPruning} rules it out; once the search has entered 2^16 positions, each round
- *     that ends on its budget adds the pagoda functions {@link PagodaProgram} derives for two
- *     positions it found hard: the one whose failed search took the most positions in that round,
+ * <li>{@link PagodaPruning} rules it out; once the search has entered 2^16 positions, and then
+ *     each time the positions entered have doubled since, the next round that ends on its budget
+ *     adds the pagoda functions {@link PagodaProgram} derives for two positions it found hard
+ *     (so the linear programs, tens of milliseconds each, take a small share of a long search): the one whose failed search took the most positions in that round,
  *     and the one halfway down the path the round stopped on (each jump's loss of their value
  *     orders one more round, {@link MoveOrder#leastLoss});
  * <li>its canonical form is in the {@link FailureTable}: positions whose every jump was searched
@@ -112,6 +113,8 @@ public final class DepthFirstSearch {
         /** The position whose failed search took the most positions in this round; its count, 0 for none yet. */
         private long hardest;
         private long hardestNodes;
+        /** Positions entered before the next derivation of pagoda functions: doubles at each. */
+        private long nextDerivation = DERIVE_AFTER;
         /** The depth the last round stopped at (its budget spent); the path down to it is still on the stack. */
         private int stopDepth;
 
@@ -154,9 +157,10 @@ public final class DepthFirstSearch {
                         return finished(SolveOutcome.Answer.NO_SOLUTION);
                     }
                 }
-                if (nodes >= DERIVE_AFTER && hardestNodes > 0 && settings.uses(SolveSettings.Aid.LP)) {
+                if (nodes >= nextDerivation && hardestNodes > 0 && settings.uses(SolveSettings.Aid.LP)) {
                     deriveFrom(hardest);
                     deriveFrom(position[stopDepth / 2]);
+                    nextDerivation = 2 * nodes;
                 }
                 hardestNodes = 0;
                 long lastNode = orders.size() == 1 ? Long.MAX_VALUE
