@@ -101,8 +101,8 @@ class PackageRulesTest {
 
     @ArchTest
     static final ArchRule solve = mayUse("org.pegatlas.solve",
-            "board, problem, engine (jump generator, symmetry tables, failure table, solution record)",
-            packages("org.pegatlas.board", "org.pegatlas.problem")
+            "board, problem, engine (jump generator, symmetry tables, failure table, solution record), Commons Math's simplex solver",
+            packages("org.pegatlas.board", "org.pegatlas.problem", "org.apache.commons.math3..")
                     .or(belongToAnyOf(MoveTable.class, SymmetryTables.class, FailureTable.class, SampleSolution.class)));
 
     @ArchTest

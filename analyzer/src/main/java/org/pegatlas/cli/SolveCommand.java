@@ -37,7 +37,8 @@ final class SolveCommand extends Command {
                                 .desc("leave out search aids, comma-separated, to measure what each buys: pagoda (pagoda-function"
                                         + " pruning), ordering (rounds of three move orders; without it, the board's line order alone),"
                                         + " symmetry (canonical forms in the failure table), endgame (the table of positions of few pegs that"
-                                        + " can reach the goal); the answer stays the same").get())
+                                        + " can reach the goal), lp (pagoda functions derived by linear programming"
+                                        + " once a search is long, and the round ordered by their loss); the answer stays the same").get())
                         .addOption(Option.builder().longOpt("json").desc("print one JSON object instead of text").get())
                         .addOption(Option.builder().longOpt("show-boards").desc("print the board after each jump of the solution").get())));
     }
@@ -81,7 +82,7 @@ final class SolveCommand extends Command {
             try {
                 off.add(SolveSettings.Aid.valueOf(word.trim().toUpperCase(Locale.ROOT)));
             } catch (IllegalArgumentException e) {
-                throw CommandException.usage("--disable: unknown aid '" + word.trim() + "' (known: pagoda, ordering, symmetry, endgame)");
+                throw CommandException.usage("--disable: unknown aid '" + word.trim() + "' (known: pagoda, ordering, symmetry, endgame, lp)");
             }
         }
         return off;

@@ -25,7 +25,12 @@ import org.pegatlas.problem.Problem;
  * round that exhausts the start proves there is no solution. A position is not entered when
  * <ul>
  * <li>it has no more pegs than the goal's fewest and is not a goal position (jumps only remove pegs);
- * <li>{@link PagodaPruning} rules it out;
+ * <li>{@link PagodaPruning} rules it out; once the search has entered 2^16 positions, and then
+ *     each time the positions entered have doubled since, the next round that ends on its budget
+ *     adds the pagoda functions {@link PagodaProgram} derives for two positions it found hard
+ *     (so the linear programs, tens of milliseconds each, take a small share of a long search): the one whose failed search took the most positions in that round,
+ *     and the one halfway down the path the round stopped on (each jump's loss of their value
+ *     orders one more round, {@link MoveOrder#leastLoss});
  * <li>its canonical form is in the {@link FailureTable}: positions whose every jump was searched
  *     without reaching the goal;
  * <li>it has at most {@link EndgameTable#pegs()} pegs and is not in the {@link EndgameTable}
@@ -52,6 +57,8 @@ public final class DepthFirstSearch {
      * 2^21 took four times as long and saved no positions on the French starts measured).
      */
     private static final long ENDGAME_ENTRIES = 1 << 19;
+    /** Positions entered before pagoda functions are derived ({@link PagodaProgram}): easy problems pay nothing. */
+    private static final long DERIVE_AFTER = 1 << 16;
     /** Positions entered before the {@link EndgameTable} is built: easy problems are answered without it. */
     private static final long ENDGAME_AFTER = 1 << 22;
 
@@ -85,6 +92,10 @@ public final class DepthFirstSearch {
         private final long[] lineMask = new long[board.lineCount()];
         private final MoveTable moves = new MoveTable(board);
         private final List<MoveOrder> orders;
+        /** Where in {@link #orders} the {@link MoveOrder#leastLoss} order is, once there is one; -1 before. */
+        private int lossOrder = -1;
+        /** Derived pagoda functions so far, for the {@link MoveOrder#leastLoss} order. */
+        private final List<Pagoda> derived = new ArrayList<>();
         private final PagodaPruning pagodas;
         private final SymmetryTables symmetries;
         private final long[] images;
@@ -96,7 +107,16 @@ public final class DepthFirstSearch {
         private final int[][] jumps;
         private final int[] jumpCount;
         private final int[] nextJump;
+        /** {@code enteredAt[depth]}: {@link #nodes} when the position at that depth was entered. */
+        private final long[] enteredAt;
         private long nodes;
+        /** The position whose failed search took the most positions in this round; its count, 0 for none yet. */
+        private long hardest;
+        private long hardestNodes;
+        /** Positions entered before the next derivation of pagoda functions: doubles at each. */
+        private long nextDerivation = DERIVE_AFTER;
+        /** The depth the last round stopped at (its budget spent); the path down to it is still on the stack. */
+        private int stopDepth;
 
         Frames(long began) {
             this.began = began;
@@ -104,7 +124,7 @@ public final class DepthFirstSearch {
             for (int i = 0; i < lineMask.length; i++) {
                 lineMask[i] = board.lineMask(i);
             }
-            orders = settings.uses(SolveSettings.Aid.ORDERING) ? MoveOrder.portfolio(board) : List.of(MoveOrder.lineOrder(board));
+            orders = new ArrayList<>(settings.uses(SolveSettings.Aid.ORDERING) ? MoveOrder.portfolio(board) : List.of(MoveOrder.lineOrder(board)));
             pagodas = settings.uses(SolveSettings.Aid.PAGODA) ? PagodaPruning.of(problem) : PagodaPruning.none();
             SymmetryGroup group = problem.boardSymmetries();
             symmetries = new SymmetryTables(board, settings.uses(SolveSettings.Aid.SYMMETRY)
@@ -117,6 +137,7 @@ public final class DepthFirstSearch {
             jumps = new int[depths][board.lineCount()];
             jumpCount = new int[depths];
             nextJump = new int[depths];
+            enteredAt = new long[depths];
         }
 
         SolveOutcome search() {
@@ -136,6 +157,12 @@ public final class DepthFirstSearch {
                         return finished(SolveOutcome.Answer.NO_SOLUTION);
                     }
                 }
+                if (nodes >= nextDerivation && hardestNodes > 0 && settings.uses(SolveSettings.Aid.LP)) {
+                    deriveFrom(hardest);
+                    deriveFrom(position[stopDepth / 2]);
+                    nextDerivation = 2 * nodes;
+                }
+                hardestNodes = 0;
                 long lastNode = orders.size() == 1 ? Long.MAX_VALUE
                         : nodes + (FIRST_ROUND_NODES << Math.min(MAX_DOUBLINGS, round / orders.size()));
                 SolveOutcome outcome = descend(orders.get(round % orders.size()), lastNode);
@@ -157,6 +184,10 @@ public final class DepthFirstSearch {
             while (depth >= 0) {
                 if (nextJump[depth] == jumpCount[depth]) {
                     failures.add(canonical[depth]);
+                    if (nodes - enteredAt[depth] > hardestNodes) {
+                        hardestNodes = nodes - enteredAt[depth];
+                        hardest = position[depth];
+                    }
                     depth--;
                     continue;
                 }
@@ -166,6 +197,7 @@ public final class DepthFirstSearch {
                     return finished(SolveOutcome.Answer.STOPPED);
                 }
                 if (nodes >= lastNode) {
+                    stopDepth = depth;
                     return null;
                 }
                 if (goal.test(next)) {
@@ -200,6 +232,30 @@ public final class DepthFirstSearch {
             order.sort(jumps[depth], count);
             jumpCount[depth] = count;
             nextJump[depth] = 0;
+            enteredAt[depth] = nodes;
+        }
+
+        /**
+         * Derives pagoda functions for {@code p} ({@link PagodaPruning#derive}); when the move orders
+         * take turns, the {@link MoveOrder#leastLoss} order of all derived so far joins them, or
+         * replaces its older self.
+         */
+        private void deriveFrom(long p) {
+            List<Pagoda> added = pagodas.derive(p);
+            if (added.isEmpty()) {
+                return;
+            }
+            derived.addAll(added);
+            if (orders.size() == 1) {
+                return;
+            }
+            MoveOrder loss = MoveOrder.leastLoss(board, derived);
+            if (lossOrder < 0) {
+                lossOrder = orders.size();
+                orders.add(loss);
+            } else {
+                orders.set(lossOrder, loss);
+            }
         }
 
         /** The solution on the stack: the jump last taken at each depth below {@code depth}. */

@@ -8,7 +8,8 @@ import org.pegatlas.board.Board;
 
 /**
  * An order in which the search tries a position's jumps, fixed per jump line: {@link #centreFirst},
- * the board's line order, or that order backwards ({@link #portfolio}). Any order finds the same
+ * the board's line order, or that order backwards ({@link #portfolio}), or by pagoda loss
+ * ({@link #leastLoss}). Any order finds the same
  * answer; only the time differs.
  */
 final class MoveOrder {
@@ -46,6 +47,23 @@ final class MoveOrder {
         }
         int most = Arrays.stream(overOf).max().orElse(0);
         return Arrays.stream(overOf).map(n -> most - n).toArray();
+    }
+
+    /**
+     * Jumps that lose the least pagoda value first: lines by their loss
+     * {@code w[from] + w[over] - w[to]} summed over {@code pagodas} (each function's scale counts
+     * as it is), ascending; ties in the board's line order. With no functions, the line order.
+     */
+    static MoveOrder leastLoss(Board board, List<Pagoda> pagodas) {
+        long[] loss = new long[board.lineCount()];
+        for (int i = 0; i < loss.length; i++) {
+            int[] l = board.line(i);
+            for (Pagoda p : pagodas) {
+                loss[i] += (long) p.weight(l[0]) + p.weight(l[1]) - p.weight(l[2]);
+            }
+        }
+        return fromOrder(IntStream.range(0, loss.length).boxed().sorted(Comparator.comparingLong(i -> loss[i]))
+                .mapToInt(Integer::intValue).toArray());
     }
 
     /** The board's line order (for measuring what ordering buys). */

@@ -16,12 +16,13 @@ import org.pegatlas.board.Board;
  * the distance by at most one, so a jump that gains two steps gains them through its over-hole,
  * where {@code s^(k+2) + s^(k+1) = s^k}). Rounding to integers can break the equality cases, so
  * the rounded weights are then lowered, line by line, to the largest integer weights below them
- * that satisfy every line (a fixpoint of {@code w[to] = min(w[to], w[from] + w[over])}, which stays
- * non-negative and ends because weights only fall). The result is checked by {@link #isValid}.
+ * that satisfy every line ({@link #lowerToValid}). The result is checked by {@link #isValid}.
  */
 final class Pagoda {
     /** The target's weight in {@link #resourceCount}: 2^20. */
     static final int SCALE = 1 << 20;
+    /** The largest weight in absolute value: 4 {@link #SCALE}, so that 63 of them and more fit an int. */
+    static final int MOST_WEIGHT = 4 * SCALE;
     private static final double INVERSE_GOLDEN_RATIO = (Math.sqrt(5) - 1) / 2;
 
     private final int[] weights;
@@ -29,10 +30,16 @@ final class Pagoda {
     private final int[] byteValue;
 
     /**
-     * @param weights one weight per hole, at most {@link #SCALE} in absolute value (not copied:
-     *     do not modify)
+     * @param weights one weight per hole, at most {@link #MOST_WEIGHT} in absolute value, so that
+     *     sums over 63 holes fit an int (not copied: do not modify)
+     * @throws IllegalArgumentException if a weight is larger
      */
     Pagoda(int[] weights) {
+        for (int w : weights) {
+            if (Math.abs(w) > MOST_WEIGHT) {
+                throw new IllegalArgumentException("pagoda weight " + w + " beyond " + MOST_WEIGHT);
+            }
+        }
         this.weights = weights;
         int bytes = (weights.length + 7) / 8;
         this.byteValue = new int[bytes * 256];
@@ -79,17 +86,24 @@ final class Pagoda {
         return distance;
     }
 
-    /** Lowers {@code w} (non-negative) until every line holds: {@code w[to] <= w[from] + w[over]}. */
-    private static void lowerToValid(Board board, int[] w) {
-        boolean changed = true;
-        while (changed) {
-            changed = false;
+    /**
+     * Lowers {@code w} where a line fails, {@code w[to] = w[from] + w[over]}, until every line holds
+     * or after one pass over the lines per hole (weights only fall, so with non-negative weights this
+     * is a fixpoint that stays non-negative; with negative ones it need not be reached): callers
+     * check the result with {@link #isValid}.
+     */
+    static void lowerToValid(Board board, int[] w) {
+        for (int pass = 0; pass < board.holeCount(); pass++) {
+            boolean changed = false;
             for (int i = 0; i < board.lineCount(); i++) {
                 int[] l = board.line(i);
                 if (w[l[2]] > w[l[0]] + w[l[1]]) {
                     w[l[2]] = w[l[0]] + w[l[1]];
                     changed = true;
                 }
+            }
+            if (!changed) {
+                return;
             }
         }
     }
@@ -106,6 +120,11 @@ final class Pagoda {
     /** The weight of {@code hole}. */
     int weight(int hole) {
         return weights[hole];
+    }
+
+    /** Whether {@code other} has the same weight on every hole. */
+    boolean sameWeights(Pagoda other) {
+        return Arrays.equals(weights, other.weights);
     }
 
     /** Whether no jump line of {@code board} raises the value: {@code w[from] + w[over] >= w[to]} on every line. */

@@ -1,16 +1,20 @@
 package org.pegatlas.solve;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import org.pegatlas.board.Board;
 import org.pegatlas.problem.Goal;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.problem.Problem;
 
 /**
  * Sound pruning by pagoda functions: a position is ruled out only when, for every hole the last
- * peg may finish on, the {@link Pagoda#resourceCount resource count} towards that hole is below
- * its value on one peg there. No jump raises a pagoda function, so no such position reaches the
- * goal.
+ * peg may finish on, one of that hole's pagoda functions values it below one peg there. No jump
+ * raises a pagoda function, so no such position reaches the goal. Each hole starts with the
+ * {@link Pagoda#resourceCount resource count} towards it; {@link #derive} adds ones derived by
+ * {@link PagodaProgram} for positions the search finds hard.
  *
  * <p>The holes the last peg may finish on: the goal hole for one peg on a hole; for one peg
  * anywhere, every hole in the start's position class (see {@link PositionClasses}; a jump never
@@ -18,12 +22,24 @@ import org.pegatlas.problem.Problem;
  * pagoda pruning: {@link #none()}.
  */
 final class PagodaPruning {
-    private final Pagoda[] pagodas;
-    private final int[] thresholds;
+    /** Most pagoda functions per finishing hole: each costs a look-up per position entered. */
+    static final int MOST_PER_END = 16;
 
-    private PagodaPruning(Pagoda[] pagodas, int[] thresholds) {
-        this.pagodas = pagodas;
-        this.thresholds = thresholds;
+    private final Board board;
+    /** The holes the last peg may finish on. */
+    private final int[] ends;
+    /** {@code pagodas[e][0, count[e])}: the functions for {@code ends[e]}, the resource count first. */
+    private final Pagoda[][] pagodas;
+    /** {@code thresholds[e][k]}: the value of one peg on {@code ends[e]} under {@code pagodas[e][k]}. */
+    private final int[][] thresholds;
+    private final int[] count;
+
+    private PagodaPruning(Board board, int[] ends) {
+        this.board = board;
+        this.ends = ends;
+        this.pagodas = new Pagoda[ends.length][MOST_PER_END];
+        this.thresholds = new int[ends.length][MOST_PER_END];
+        this.count = new int[ends.length];
     }
 
     /**
@@ -45,45 +61,88 @@ final class PagodaPruning {
                 }
             }
         }
-        if (ends.isEmpty()) {
-            return none();
-        }
-        Pagoda[] pagodas = new Pagoda[ends.size()];
-        int[] thresholds = new int[ends.size()];
-        for (int i = 0; i < pagodas.length; i++) {
-            pagodas[i] = Pagoda.resourceCount(problem.board(), ends.get(i));
-            if (!pagodas[i].isValid(problem.board())) {
-                throw new IllegalStateException("the resource count towards " + problem.board().holeName(ends.get(i))
-                        + " is not a pagoda function on " + problem.board().name());
+        Board board = problem.board();
+        PagodaPruning pruning = new PagodaPruning(board, ends.stream().mapToInt(Integer::intValue).toArray());
+        for (int e = 0; e < pruning.ends.length; e++) {
+            Pagoda pagoda = Pagoda.resourceCount(board, pruning.ends[e]);
+            if (!pagoda.isValid(board)) {
+                throw new IllegalStateException("the resource count towards " + board.holeName(pruning.ends[e])
+                        + " is not a pagoda function on " + board.name());
             }
-            thresholds[i] = pagodas[i].weight(ends.get(i));
+            pruning.add(e, pagoda);
         }
-        return new PagodaPruning(pagodas, thresholds);
+        return pruning;
     }
 
-    /** No pruning: {@link #rulesOut} is always false. */
+    /** No pruning: {@link #rulesOut} is always false and {@link #derive} adds nothing. */
     static PagodaPruning none() {
-        return new PagodaPruning(new Pagoda[0], new int[0]);
+        return new PagodaPruning(null, new int[0]);
     }
 
-    /** Number of pagoda functions checked per position. */
+    /** Number of pagoda functions checked per position, at most. */
     int size() {
-        return pagodas.length;
+        return Arrays.stream(count).sum();
     }
 
     /**
-     * Whether {@code position} cannot reach the goal by the pagoda functions; always false for
+     * Whether {@code position} cannot reach the goal by the pagoda functions: for every finishing
+     * hole, one of its functions values the position below one peg there. Always false for
      * {@link #none()} (a position with no finishing hole to reach is left to the search).
      */
     boolean rulesOut(long position) {
-        if (pagodas.length == 0) {
+        if (ends.length == 0) {
             return false;
         }
-        for (int i = 0; i < pagodas.length; i++) {
-            if (pagodas[i].value(position) >= thresholds[i]) {
+        for (int e = 0; e < ends.length; e++) {
+            if (!rulesOut(e, position)) {
                 return false;
             }
         }
         return true;
+    }
+
+    private boolean rulesOut(int e, long position) {
+        for (int k = 0; k < count[e]; k++) {
+            if (pagodas[e][k].value(position) < thresholds[e][k]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Adds, for each finishing hole that has room ({@link #MOST_PER_END}) and whose functions do not
+     * rule {@code position} out yet, the {@link PagodaProgram} function for the position and that
+     * hole, when the program gives a valid one not already held.
+     *
+     * @return the functions added, in the order of the finishing holes (empty when none)
+     */
+    List<Pagoda> derive(long position) {
+        List<Pagoda> added = new ArrayList<>();
+        for (int e = 0; e < ends.length; e++) {
+            if (count[e] < MOST_PER_END && !rulesOut(e, position)) {
+                Optional<Pagoda> pagoda = PagodaProgram.derive(board, ends[e], position);
+                if (pagoda.isPresent() && !holds(e, pagoda.get())) {
+                    add(e, pagoda.get());
+                    added.add(pagoda.get());
+                }
+            }
+        }
+        return added;
+    }
+
+    private boolean holds(int e, Pagoda pagoda) {
+        for (int k = 0; k < count[e]; k++) {
+            if (pagodas[e][k].sameWeights(pagoda)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void add(int e, Pagoda pagoda) {
+        pagodas[e][count[e]] = pagoda;
+        thresholds[e][count[e]] = pagoda.weight(ends[e]);
+        count[e]++;
     }
 }

@@ -27,7 +27,12 @@ public record SolveSettings(long tableBytes, double seconds, Set<Aid> off) {
         /** Canonical forms in the failure table: without them, raw positions. */
         SYMMETRY,
         /** The {@link EndgameTable}. */
-        ENDGAME
+        ENDGAME,
+        /**
+         * Pagoda functions derived by {@link PagodaProgram} during the search, and the
+         * {@link MoveOrder#leastLoss} round they bring (left out too when {@code PAGODA} is).
+         */
+        LP
     }
 
     public SolveSettings {

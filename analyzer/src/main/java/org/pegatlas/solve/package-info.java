@@ -7,6 +7,7 @@
  * the board's rules. Every cut is sound, so an exhausted search proves "no solution".
  *
  * <p>May use: {@code board}, {@code problem}, and {@code engine} for its jump generator, symmetry
- * tables, failure table and solution record.
+ * tables, failure table and solution record; Commons Math ({@code org.apache.commons.math3}) for its
+ * simplex solver.
  */
 package org.pegatlas.solve;
