@@ -271,10 +271,13 @@ final class SparkAnalysis {
      */
     private Stored settle(String pass, int level, JavaRDD<KeyChunk> chunks, int floorLimbs) throws IOException {
         chunks.persist(StorageLevel.MEMORY_AND_DISK());
-        LevelStats stats = chunks.map(LevelStats::of).fold(LevelStats.EMPTY, LevelStats::plus);
+        List<LevelStats> parts = chunks.map(LevelStats::of).collect();
+        LevelStats stats = parts.stream().reduce(LevelStats.EMPTY, LevelStats::plus);
         store.write(pass, level, chunks);
         int limbs = stats.limbs(floorLimbs);
-        LocalFileBytes.Sizes bytes = LocalFileBytes.of(chunks.toLocalIterator(), keys, problem.startPegs() - level, limbs);
+        long[] sizes = parts.stream().mapToLong(LevelStats::size).toArray();
+        LocalFileBytes.Sizes bytes = LocalFileBytes.of(new ChunkBatches(chunks, sizes, ChunkBatches.BUDGET), keys,
+                problem.startPegs() - level, limbs);
         Stored figures = new Stored(stats.size(), limbs, bytes.set(), bytes.counts(), stats.sum());
         store.putRecord(pass, level, "stats", figures.encode());
         return figures;
