@@ -1,32 +1,16 @@
 package org.pegatlas.cluster;
 
 import java.math.BigInteger;
-import java.util.Arrays;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.WideSum;
 
 /**
  * Exact counts as the Spark job carries them: a {@code long[]} of unsigned 64-bit limbs, least
- * significant first (the layout of {@link CountVector}), as wide as the value needs and at least
- * one limb. Sums widen instead of overflowing, so counts stay exact at any size.
+ * significant first (the layout of {@link CountVector}), at least one limb
+ * (see {@link KeyChunk} for the packed form and its sums, which widen instead of overflowing).
  */
 final class Counts {
     private Counts() {
-    }
-
-    /** The sum of two counts, one limb wider than the wider of them when the top limb carries out. */
-    static long[] add(long[] a, long[] b) {
-        long[] wide = a.length >= b.length ? a : b;
-        long[] narrow = wide == a ? b : a;
-        long[] sum = Arrays.copyOf(wide, wide.length);
-        try {
-            CountVector.addLimbs(sum, 0, sum.length, narrow, 0, narrow.length);
-            return sum;
-        } catch (ArithmeticException carriedOut) {
-            sum = Arrays.copyOf(wide, wide.length + 1);
-            CountVector.addLimbs(sum, 0, sum.length, narrow, 0, narrow.length);
-            return sum;
-        }
     }
 
     /** A count below 2^63 as one limb. */
@@ -34,33 +18,15 @@ final class Counts {
         return new long[] {value};
     }
 
-    /** Entry {@code index} of {@code counts}, as wide as the vector. */
-    static long[] get(CountVector counts, int index) {
-        return Arrays.copyOfRange(counts.data(), index * counts.limbs(), (index + 1) * counts.limbs());
-    }
-
-    /**
-     * The counts as one vector of {@code limbs} limbs each.
-     *
-     * @param limbs at least as many as the widest count
-     */
-    static CountVector vector(long[][] counts, int size, int limbs) {
-        CountVector vector = new CountVector(size, limbs);
-        for (int i = 0; i < size; i++) {
-            System.arraycopy(counts[i], 0, vector.data(), i * limbs, counts[i].length);
-        }
-        return vector;
-    }
-
     static BigInteger toBigInteger(long[] count) {
         return WideSum.toBigInteger(count, 0, count.length);
     }
 
-    /** Bits of the value (0 for zero). */
-    static int bitLength(long[] count) {
-        for (int i = count.length - 1; i >= 0; i--) {
-            if (count[i] != 0) {
-                return 64 * i + 64 - Long.numberOfLeadingZeros(count[i]);
+    /** Bits of the {@code limbs}-limb value at {@code data[at]} (0 for zero). */
+    static int bitLength(long[] data, int at, int limbs) {
+        for (int i = limbs - 1; i >= 0; i--) {
+            if (data[at + i] != 0) {
+                return 64 * i + 64 - Long.numberOfLeadingZeros(data[at + i]);
             }
         }
         return 0;

@@ -34,7 +34,12 @@ final class KeyRangePartitioner extends Partitioner {
 
     @Override
     public int getPartition(Object key) {
-        return (int) ((Long) key >>> shift);
+        return partitionOf((Long) key);
+    }
+
+    /** The partition of a key (as {@link #getPartition}, unboxed). */
+    int partitionOf(long key) {
+        return (int) (key >>> shift);
     }
 
     @Override

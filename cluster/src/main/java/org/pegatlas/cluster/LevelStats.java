@@ -2,7 +2,6 @@ package org.pegatlas.cluster;
 
 import java.io.Serializable;
 import java.math.BigInteger;
-import java.util.Iterator;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.WideSum;
 
@@ -18,18 +17,15 @@ record LevelStats(long size, int maxBits, BigInteger sum) implements Serializabl
     /** The figures of no position, to add partitions' figures to. */
     static final LevelStats EMPTY = new LevelStats(0, 0, BigInteger.ZERO);
 
-    /** The figures of a partition's counts. */
-    static LevelStats of(Iterator<long[]> counts) {
-        long size = 0;
+    /** The figures of a chunk's counts. */
+    static LevelStats of(KeyChunk chunk) {
         int maxBits = 0;
         WideSum sum = new WideSum();
-        while (counts.hasNext()) {
-            long[] count = counts.next();
-            size++;
-            maxBits = Math.max(maxBits, Counts.bitLength(count));
-            sum.add(count, 0, count.length);
+        for (int i = 0; i < chunk.size(); i++) {
+            maxBits = Math.max(maxBits, Counts.bitLength(chunk.counts(), i * chunk.limbs(), chunk.limbs()));
+            sum.add(chunk.counts(), i * chunk.limbs(), chunk.limbs());
         }
-        return new LevelStats(size, maxBits, sum.value());
+        return new LevelStats(chunk.size(), maxBits, sum.value());
     }
 
     LevelStats plus(LevelStats o) {

@@ -2,11 +2,16 @@ package org.pegatlas.cluster;
 
 import java.io.IOException;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.IntStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SaveMode;
@@ -48,21 +53,41 @@ final class LevelStore {
         return new Path(levels, String.format("%s-%02d.parquet", pass, level));
     }
 
-    /** Writes a level's dataset, replacing any earlier attempt at it. */
-    void write(String pass, int level, JavaPairRDD<Long, long[]> data) {
-        var rows = data.map(t -> RowFactory.create(t._1(), Counts.toBytes(t._2())));
+    /** Writes a level's dataset from its chunks (one file per chunk), replacing any earlier attempt at it. */
+    void write(String pass, int level, JavaRDD<KeyChunk> chunks) {
+        JavaRDD<Row> rows = chunks.flatMap(LevelStore::rows);
         spark.createDataFrame(rows, SCHEMA).write().mode(SaveMode.Overwrite).parquet(dataset(pass, level).toString());
     }
 
-    /** Reads a level's dataset as (key, count) pairs. */
-    JavaPairRDD<Long, long[]> read(String pass, int level) {
-        return spark.read().schema(SCHEMA).parquet(dataset(pass, level).toString()).javaRDD()
-                .mapToPair(row -> new Tuple2<>(row.getLong(0), Counts.fromBytes((byte[]) row.get(1))));
+    private static Iterator<Row> rows(KeyChunk chunk) {
+        return IntStream.range(0, chunk.size())
+                .mapToObj(i -> RowFactory.create(chunk.keys()[i], Counts.toBytes(chunk.count(i)))).iterator();
+    }
+
+    /**
+     * Reads a level's dataset as one chunk per key range of {@code partitioner} (partition {@code p}
+     * holds range {@code p}; an empty chunk where the range holds no position), whatever the
+     * partitioning it was written with.
+     */
+    JavaRDD<KeyChunk> read(String pass, int level, KeyRangePartitioner partitioner) {
+        JavaPairRDD<Integer, KeyChunk> pieces = spark.read().schema(SCHEMA).parquet(dataset(pass, level).toString()).javaRDD()
+                .mapPartitionsToPair(rows -> {
+                    // a read partition may hold several files (ranges) in any order: one builder per range
+                    Map<Integer, KeyChunkBuilder> ranges = new TreeMap<>();
+                    rows.forEachRemaining(row -> {
+                        long key = row.getLong(0);
+                        ranges.computeIfAbsent(partitioner.partitionOf(key), p -> new KeyChunkBuilder())
+                                .add(key, Counts.fromBytes((byte[]) row.get(1)));
+                    });
+                    return ranges.entrySet().stream().map(e -> new Tuple2<>(e.getKey(), e.getValue().build())).iterator();
+                });
+        return ChunkShuffle.sumByRange(pieces, partitioner);
     }
 
     /** A level's keys, ascending, collected to the driver. */
     long[] keys(String pass, int level) {
-        return read(pass, level).keys().collect().stream().mapToLong(Long::longValue).sorted().toArray();
+        return spark.read().schema(SCHEMA).parquet(dataset(pass, level).toString()).select("key").javaRDD()
+                .map(row -> row.getLong(0)).collect().stream().mapToLong(Long::longValue).sorted().toArray();
     }
 
     /** For each of {@code keys}, whether the level holds it (negative keys never). */

@@ -8,7 +8,6 @@ import java.util.Iterator;
 import org.pegatlas.storage.CountFile;
 import org.pegatlas.storage.LevelSetFile;
 import org.pegatlas.storage.PositionKeys;
-import scala.Tuple2;
 
 /**
  * The bytes the local engine's files of a level take ({@link LevelSetFile} and {@link CountFile}),
@@ -29,25 +28,29 @@ final class LocalFileBytes {
     }
 
     /**
-     * @param entries the level's keys in ascending order, each with its count (at most {@code limbs} limbs)
+     * @param chunks the level's chunks, their keys ascending from chunk to chunk, with counts of
+     *     any limbs whose values fit in {@code limbs} limbs
      * @param keys the keys' codec, with the board's class invariants (as the local engine's)
      * @param pegs pegs on every position of the level
      * @param limbs limbs of the level's local count file
      */
-    static Sizes of(Iterator<Tuple2<Long, long[]>> entries, PositionKeys keys, int pegs, int limbs) throws IOException {
+    static Sizes of(Iterator<KeyChunk> chunks, PositionKeys keys, int pegs, int limbs) throws IOException {
         Path dir = Files.createTempDirectory("pegatlas-level-bytes");
         try (CountFile.Writer counts = new CountFile.Writer(dir.resolve("level.counts"), limbs)) {
             LevelSetFile.Writer set = new LevelSetFile.Writer(keys, pegs);
             long[] batch = new long[BATCH * limbs];
             int filled = 0;
-            while (entries.hasNext()) {
-                Tuple2<Long, long[]> entry = entries.next();
-                set.add(entry._1());
-                Arrays.fill(batch, filled * limbs, (filled + 1) * limbs, 0L);
-                System.arraycopy(entry._2(), 0, batch, filled * limbs, entry._2().length);
-                if (++filled == BATCH) {
-                    counts.add(batch, 0, BATCH);
-                    filled = 0;
+            while (chunks.hasNext()) {
+                KeyChunk chunk = chunks.next();
+                int width = Math.min(limbs, chunk.limbs());
+                for (int i = 0; i < chunk.size(); i++) {
+                    set.add(chunk.keys()[i]);
+                    Arrays.fill(batch, filled * limbs, (filled + 1) * limbs, 0L);
+                    System.arraycopy(chunk.counts(), i * chunk.limbs(), batch, filled * limbs, width);
+                    if (++filled == BATCH) {
+                        counts.add(batch, 0, BATCH);
+                        filled = 0;
+                    }
                 }
             }
             counts.add(batch, 0, filled);

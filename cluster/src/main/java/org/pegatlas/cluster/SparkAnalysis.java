@@ -5,10 +5,8 @@ import java.io.Serializable;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
-import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.storage.StorageLevel;
@@ -63,8 +61,8 @@ final class SparkAnalysis {
         }
     }
 
-    /** A partition's expansion: its successors (ascending keys, summed) and its figures. */
-    record Expanded(long[] keys, long[] countData, int limbs, ChunkExpander.Figures figures) implements Serializable {
+    /** A chunk's expansion: its successors (ascending keys, summed) and its figures. */
+    record Expanded(KeyChunk successors, ChunkExpander.Figures figures) implements Serializable {
     }
 
     private final JavaSparkContext sc;
@@ -146,12 +144,12 @@ final class SparkAnalysis {
         }
         int last = forward.size() - 1;
         int pegs = problem.startPegs() - last;
-        List<Tuple2<Long, long[]>> lastLevel = store.read(LevelStore.FORWARD, last).collect();
+        KeyChunk lastLevel = KeyChunk.sum(store.read(LevelStore.FORWARD, last, partitioner).collect());
         long[] positions = new long[lastLevel.size()];
         BigInteger[] counts = new BigInteger[lastLevel.size()];
         for (int i = 0; i < positions.length; i++) {
-            positions[i] = keys.position(lastLevel.get(i)._1(), pegs);
-            counts[i] = Counts.toBigInteger(lastLevel.get(i)._2());
+            positions[i] = keys.position(lastLevel.keys()[i], pegs);
+            counts[i] = Counts.toBigInteger(lastLevel.count(i));
         }
         return new PairsTable.ClassFigures(raw, canonical, games,
                 PairsTable.finishes(pegs, positions, counts, problem.symmetries(), problem.board().holeCount()));
@@ -160,7 +158,7 @@ final class SparkAnalysis {
     /**
      * Fills {@code stored} and {@code figures} with every forward level: those a resumed run finds
      * complete (all but the last level with a dataset is taken as written; that one is expanded
-     * again), then the rest.
+     * again), then the rest. Each new level is expanded from memory (persisted), not read back.
      */
     private void forwardPass(List<Stored> stored, List<ChunkExpander.Figures> figures) throws IOException {
         int n = 0;
@@ -174,23 +172,31 @@ final class SparkAnalysis {
             figures.add(decodeFigures(expanded));
             n++;
         }
+        JavaRDD<KeyChunk> level;
         if (stored.isEmpty()) {
             long start = problem.start();
             SymmetryTables tables = rules.tables();
-            JavaPairRDD<Long, long[]> level0 = sc.parallelizePairs(
-                    List.of(new Tuple2<>(keys.key(tables.canonical(start)), Counts.of(tables.orbitSize(start)))));
-            stored.add(settle(LevelStore.FORWARD, 0, level0.partitionBy(partitioner), 1));
+            long key = keys.key(tables.canonical(start));
+            KeyChunk only = new KeyChunk(new long[] {key}, Counts.of(tables.orbitSize(start)), 1);
+            level = ChunkShuffle.sumByRange(sc.parallelizePairs(List.of(new Tuple2<>(partitioner.partitionOf(key), only))), partitioner);
+            stored.add(settle(LevelStore.FORWARD, 0, level, 1));
         } else if (figures.size() == stored.size()) {
             return; // the last level was expanded and had no successors: the pass is complete
+        } else {
+            level = store.read(LevelStore.FORWARD, stored.size() - 1, partitioner);
         }
         for (n = stored.size() - 1; ; n++) {
             int pegs = problem.startPegs() - n;
-            JavaRDD<Expanded> expanded = expand(store.read(LevelStore.FORWARD, n), pegs, false);
+            JavaRDD<Expanded> expanded = expand(level, pegs, false);
             ChunkExpander.Figures f = expanded.map(Expanded::figures).fold(ChunkExpander.Figures.NONE, ChunkExpander.Figures::plus);
+            JavaRDD<KeyChunk> next = null;
             if (f.jumps() > 0) {
-                stored.add(settle(LevelStore.FORWARD, n + 1, successors(expanded), stored.get(n).limbs()));
+                next = successors(expanded);
+                stored.add(settle(LevelStore.FORWARD, n + 1, next, stored.get(n).limbs()));
             }
             expanded.unpersist();
+            level.unpersist();
+            level = next;
             store.putRecord(LevelStore.FORWARD, n, "figures", encodeFigures(f));
             figures.add(f);
             progress.level("forward", n, pegs, f.canonical(), f.raw(), seconds());
@@ -209,30 +215,31 @@ final class SparkAnalysis {
             stored[lowest] = Stored.decode(store.record(LevelStore.SOLVABLE, lowest, "stats"));
             figures[lowest] = decodeFigures(store.record(LevelStore.SOLVABLE, lowest, "figures"));
         }
-        JavaPairRDD<Long, long[]> above = sc.parallelizePairs(List.<Tuple2<Long, long[]>>of());
+        JavaRDD<KeyChunk> above = null;
         JavaRDD<Expanded> expanded = null;
         if (lowest < levels) {
-            expanded = expand(store.read(LevelStore.SOLVABLE, lowest), problem.startPegs() - lowest, true);
+            expanded = expand(store.read(LevelStore.SOLVABLE, lowest, partitioner), problem.startPegs() - lowest, true);
             above = successors(expanded);
         }
         for (int n = lowest - 1; n >= 0; n--) {
             int pegs = problem.startPegs() - n;
-            JavaPairRDD<Long, long[]> reachable = store.read(LevelStore.FORWARD, n);
-            JavaPairRDD<Long, long[]> goals = rules.mayHoldGoals(pegs) ? reachable.mapPartitionsToPair(goalPositions(rules, pegs))
-                    : sc.parallelizePairs(List.<Tuple2<Long, long[]>>of());
-            JavaPairRDD<Long, long[]> candidates = above.union(goals).reduceByKey(partitioner, Counts::add)
+            JavaRDD<KeyChunk> reachable = store.read(LevelStore.FORWARD, n, partitioner);
+            JavaRDD<KeyChunk> candidates = above != null ? above : reachable.map(chunk -> KeyChunk.EMPTY);
+            Rules shipped = rules;
+            JavaRDD<SolvableJoin> joined = reachable.zipPartitions(candidates,
+                    (r, c) -> List.of(SolvableJoin.of(shipped, pegs, KeyChunk.sum(() -> r), KeyChunk.sum(() -> c))).iterator())
                     .persist(StorageLevel.MEMORY_AND_DISK());
-            int candidateBits = candidates.values().map(Counts::bitLength).fold(0, Math::max);
+            int candidateBits = joined.map(SolvableJoin::candidateBits).fold(0, Math::max);
             int floor = Math.max(n == levels - 1 ? 1 : stored[n + 1].limbs(), CountVector.limbsFor(candidateBits));
-            JavaPairRDD<Long, long[]> solvable = candidates.join(reachable.mapValues(count -> Boolean.TRUE), partitioner)
-                    .mapValues(Tuple2::_1);
+            JavaRDD<KeyChunk> solvable = joined.map(SolvableJoin::solvable);
             stored[n] = settle(LevelStore.SOLVABLE, n, solvable, floor);
-            candidates.unpersist();
+            joined.unpersist();
             if (expanded != null) {
                 expanded.unpersist();
             }
-            expanded = expand(store.read(LevelStore.SOLVABLE, n), pegs, true);
+            expanded = expand(solvable, pegs, true);
             ChunkExpander.Figures f = expanded.map(Expanded::figures).fold(ChunkExpander.Figures.NONE, ChunkExpander.Figures::plus);
+            solvable.unpersist();
             above = successors(expanded);
             store.putRecord(LevelStore.SOLVABLE, n, "figures", encodeFigures(f));
             figures[n] = f;
@@ -245,123 +252,61 @@ final class SparkAnalysis {
 
     /** Solutions: the sum over the start level of {@code T(c) B(c) / |O(c)|} (see the local backward pass). */
     private BigInteger solutions() {
-        List<Tuple2<Long, long[]>> start = store.read(LevelStore.FORWARD, 0).collect();
-        List<Tuple2<Long, long[]>> solvable = store.read(LevelStore.SOLVABLE, 0).collect();
-        if (solvable.isEmpty()) {
+        KeyChunk start = KeyChunk.sum(store.read(LevelStore.FORWARD, 0, partitioner).collect());
+        KeyChunk solvable = KeyChunk.sum(store.read(LevelStore.SOLVABLE, 0, partitioner).collect());
+        if (solvable.size() == 0) {
             return BigInteger.ZERO;
         }
-        long position = keys.position(start.get(0)._1(), problem.startPegs());
+        long position = keys.position(start.keys()[0], problem.startPegs());
         BigInteger orbit = BigInteger.valueOf(rules.tables().orbitSize(position));
-        return Counts.toBigInteger(start.get(0)._2()).multiply(Counts.toBigInteger(solvable.get(0)._2())).divide(orbit);
+        return Counts.toBigInteger(start.count(0)).multiply(Counts.toBigInteger(solvable.count(0))).divide(orbit);
     }
 
     /**
-     * Sorts each partition of a key-partitioned level, writes it, records its {@link Stored}
-     * figures and returns them.
+     * Persists a level's chunks (one per key range, ascending), writes them, records their
+     * {@link Stored} figures and returns them. The chunks stay persisted for the caller to expand
+     * and unpersist.
      *
      * @param floorLimbs the fewest limbs the local engine would give the level's counts
      */
-    private Stored settle(String pass, int level, JavaPairRDD<Long, long[]> partitioned, int floorLimbs) throws IOException {
-        JavaPairRDD<Long, long[]> sorted = partitioned.mapPartitionsToPair(SparkAnalysis::sortPartition, true)
-                .persist(StorageLevel.MEMORY_AND_DISK());
-        LevelStats stats = sorted.mapPartitions(SparkAnalysis::partitionStats).fold(LevelStats.EMPTY, LevelStats::plus);
-        store.write(pass, level, sorted);
+    private Stored settle(String pass, int level, JavaRDD<KeyChunk> chunks, int floorLimbs) throws IOException {
+        chunks.persist(StorageLevel.MEMORY_AND_DISK());
+        List<LevelStats> parts = chunks.map(LevelStats::of).collect();
+        LevelStats stats = parts.stream().reduce(LevelStats.EMPTY, LevelStats::plus);
+        store.write(pass, level, chunks);
         int limbs = stats.limbs(floorLimbs);
-        LocalFileBytes.Sizes bytes = LocalFileBytes.of(sorted.toLocalIterator(), keys, problem.startPegs() - level, limbs);
-        sorted.unpersist();
+        long[] sizes = parts.stream().mapToLong(LevelStats::size).toArray();
+        LocalFileBytes.Sizes bytes = LocalFileBytes.of(new ChunkBatches(chunks, sizes, ChunkBatches.BUDGET), keys,
+                problem.startPegs() - level, limbs);
         Stored figures = new Stored(stats.size(), limbs, bytes.set(), bytes.counts(), stats.sum());
         store.putRecord(pass, level, "stats", figures.encode());
         return figures;
     }
 
-    /** Expands every partition of a level (persisted: its figures and successors are both read). */
-    private JavaRDD<Expanded> expand(JavaPairRDD<Long, long[]> level, int pegs, boolean backward) {
+    /** Expands every chunk of a level (persisted: its figures and successors are both read). */
+    private JavaRDD<Expanded> expand(JavaRDD<KeyChunk> level, int pegs, boolean backward) {
         Rules shipped = rules;
-        return level.mapPartitions(it -> expandPartition(shipped, pegs, backward, it)).persist(StorageLevel.MEMORY_AND_DISK());
+        return level.mapPartitions(it -> expandChunks(shipped, pegs, backward, it)).persist(StorageLevel.MEMORY_AND_DISK());
     }
 
-    /** The successors of expanded partitions, summed per key into key-range partitions. */
-    private JavaPairRDD<Long, long[]> successors(JavaRDD<Expanded> expanded) {
-        return expanded.flatMapToPair(SparkAnalysis::pairsOf).reduceByKey(partitioner, Counts::add);
+    /** The successors of expanded chunks, cut by key range and summed per range: one chunk per range. */
+    private JavaRDD<KeyChunk> successors(JavaRDD<Expanded> expanded) {
+        KeyRangePartitioner ranges = partitioner;
+        return ChunkShuffle.sumByRange(expanded.flatMapToPair(e -> e.successors().split(ranges).iterator()), partitioner);
     }
 
-    private static Iterator<Expanded> expandPartition(Rules rules, int pegs, boolean backward, Iterator<Tuple2<Long, long[]>> it) {
-        List<Tuple2<Long, long[]>> entries = sortedList(it);
-        if (entries.isEmpty()) {
-            return List.<Expanded>of().iterator();
-        }
-        long[] levelKeys = new long[entries.size()];
-        long[][] counts = new long[entries.size()][];
-        int limbs = 1;
-        for (int i = 0; i < levelKeys.length; i++) {
-            levelKeys[i] = entries.get(i)._1();
-            counts[i] = entries.get(i)._2();
-            limbs = Math.max(limbs, counts[i].length);
-        }
+    private static Iterator<Expanded> expandChunks(Rules rules, int pegs, boolean backward, Iterator<KeyChunk> chunks) {
+        List<Expanded> out = new ArrayList<>();
         try (ChunkExpander expander = rules.expander()) {
-            ChunkExpander.Successors s = expander.expand(pegs, levelKeys, Counts.vector(counts, counts.length, limbs), backward);
-            return List.of(new Expanded(s.keys(), s.counts().data(), s.counts().limbs(), s.figures())).iterator();
-        }
-    }
-
-    private static Iterator<Tuple2<Long, long[]>> pairsOf(Expanded e) {
-        return new Iterator<>() {
-            private int i;
-
-            @Override
-            public boolean hasNext() {
-                return i < e.keys().length;
-            }
-
-            @Override
-            public Tuple2<Long, long[]> next() {
-                long[] count = Arrays.copyOfRange(e.countData(), i * e.limbs(), (i + 1) * e.limbs());
-                return new Tuple2<>(e.keys()[i++], count);
-            }
-        };
-    }
-
-    /** The goal positions of a forward level's partition, each with {@code B = |O(c)|}. */
-    private static org.apache.spark.api.java.function.PairFlatMapFunction<Iterator<Tuple2<Long, long[]>>, Long, long[]> goalPositions(
-            Rules rules, int pegs) {
-        return it -> {
-            PositionKeys keys = rules.keys();
-            SymmetryTables tables = rules.tables();
-            List<Tuple2<Long, long[]>> goals = new ArrayList<>();
-            while (it.hasNext()) {
-                long key = it.next()._1();
-                long position = keys.position(key, pegs);
-                if (rules.goal().test(position)) {
-                    goals.add(new Tuple2<>(key, Counts.of(tables.orbitSize(position))));
+            while (chunks.hasNext()) {
+                KeyChunk chunk = chunks.next();
+                if (chunk.size() > 0) {
+                    ChunkExpander.Successors s = expander.expand(pegs, chunk.keys(), chunk.countVector(), backward);
+                    out.add(new Expanded(KeyChunk.of(s), s.figures()));
                 }
             }
-            return goals.iterator();
-        };
-    }
-
-    private static Iterator<Tuple2<Long, long[]>> sortPartition(Iterator<Tuple2<Long, long[]>> it) {
-        return sortedList(it).iterator();
-    }
-
-    private static List<Tuple2<Long, long[]>> sortedList(Iterator<Tuple2<Long, long[]>> it) {
-        List<Tuple2<Long, long[]>> entries = new ArrayList<>();
-        it.forEachRemaining(entries::add);
-        entries.sort(Comparator.comparingLong(Tuple2::_1));
-        return entries;
-    }
-
-    private static Iterator<LevelStats> partitionStats(Iterator<Tuple2<Long, long[]>> it) {
-        return List.of(LevelStats.of(new Iterator<long[]>() {
-            @Override
-            public boolean hasNext() {
-                return it.hasNext();
-            }
-
-            @Override
-            public long[] next() {
-                return it.next()._2();
-            }
-        })).iterator();
+        }
+        return out.iterator();
     }
 
     private static String encodeFigures(ChunkExpander.Figures f) {
