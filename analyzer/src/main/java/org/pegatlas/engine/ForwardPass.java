@@ -121,6 +121,8 @@ public final class ForwardPass {
     /** What the last level expanded in slices held, to size the next one's first slice. */
     private final SliceHistory sliceHistory = new SliceHistory();
     private final SlicedExpansion sliced;
+    /** The successors kept on each level, when the expander keeps only some ({@link ParallelExpander#keeping}). */
+    private KeptFilter kept;
 
     /**
      * A pass that writes every level to the context's level files, with its figures in their
@@ -155,6 +157,17 @@ public final class ForwardPass {
         Current loaded(Level level) {
             return new Current(number, pegs, size, limbs, level, stored, null);
         }
+    }
+
+    /**
+     * This pass, told before each expansion which level its expander's {@link KeptFilter} is to
+     * keep: the one expanded into.
+     *
+     * @param filter the filter the context's expander keeps successors by, or {@code null} when it keeps all
+     */
+    ForwardPass keeping(KeptFilter filter) {
+        this.kept = filter;
+        return this;
     }
 
     /** Runs the pass, writing levels as described above, and returns the figures of each level. */
@@ -213,6 +226,9 @@ public final class ForwardPass {
             long predicted = MemoryBudget.expansionBytes(current.size(), current.limbs(), jumpsPerPosition, successorsPerPosition);
             if (current.inMemory() == null && expandsWhole(current.size(), predicted)) {
                 current = current.loaded(load(current));
+            }
+            if (kept != null) {
+                kept.expandingInto(current.number() + 1);
             }
             WideSum paths = new WideSum();
             LevelTally tally;

@@ -18,6 +18,7 @@ import org.pegatlas.engine.runs.SpilledRun;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.reports.StartFigures;
+import org.pegatlas.storage.DenseLevelSet;
 import org.pegatlas.storage.PositionKeys;
 
 /**
@@ -52,6 +53,8 @@ final class MiddleSearch implements PairsTable.ClassSearch {
     private final int middle;
     /** The passes run so far, by the least hole vacant in a start of their position class. */
     private final Map<Integer, Middle> searched = new HashMap<>();
+    /** The passes' level sets made so far, by the same holes. */
+    private final Map<Integer, Reached> reachedSets = new HashMap<>();
 
     /**
      * A pass's last level, or {@code null} when the pass died out before it, with the jumps per
@@ -342,16 +345,29 @@ final class MiddleSearch implements PairsTable.ClassSearch {
      * pass, searched to the middle on first use.
      */
     private Dual dualOf(int own, int dual) throws IOException {
+        DualSource source = dualSource(own, dual);
+        return new Dual(dual, middleOf(source.hole()), whole, source.mirror());
+    }
+
+    /**
+     * Where the levels of the dual of a pass come from: the pass whose least start vacates {@code
+     * hole}, read through the board's element {@code mirror} (-1: as they are).
+     */
+    private record DualSource(int hole, int mirror) {
+    }
+
+    /** As {@link #dualOf}, without searching: which pass's levels, read through which element. */
+    private DualSource dualSource(int own, int dual) {
         if (own == dual) {
-            return new Dual(dual, middleOf(own), whole, -1);
+            return new DualSource(own, -1);
         }
         SymmetryGroup ownGroup = StartClassPass.of(board, classHoles(own)).group();
         for (int g = 0; g < whole.order(); g++) {
             if (classes.sameClass(whole.apply(g, start(own)), start(dual)) && commutesWith(whole.permutation(g), ownGroup)) {
-                return new Dual(dual, middleOf(own), whole, g);
+                return new DualSource(own, g);
             }
         }
-        return new Dual(dual, middleOf(dual), whole, -1);
+        return new DualSource(dual, -1);
     }
 
     private static boolean commutesWith(int[] element, SymmetryGroup group) {
@@ -375,15 +391,38 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         return scratch.resolve("pass-" + board.holeName(hole));
     }
 
-    /** The pass of the position class whose least start vacates {@code hole}, searched to the middle level on first use. */
+    /**
+     * The pass of the position class whose least start vacates {@code hole}, searched to the middle
+     * level on first use: its sets reached to the middle level and kept from there
+     * ({@link PassSets}, the dual's reached middle level made first when the dual is another
+     * pass), then its counts over the kept positions only. A pass or dual that dies out before
+     * the middle level has no middle level: its starts have no solution into the dual's class.
+     */
     private Middle middleOf(int hole) throws IOException {
         Middle found = searched.get(hole);
         if (found != null) {
             return found;
         }
         StartClassPass pass = StartClassPass.of(board, classHoles(hole));
+        Reached own = reached(hole, pass);
+        DualSource source = dualSource(hole, leastHoleOfClass(1L << hole));
+        StartClassPass dualPass = source.hole() == hole ? pass : StartClassPass.of(board, classHoles(source.hole()));
+        Reached dual = source.hole() == hole ? own : reached(source.hole(), dualPass);
+        if (own.levels() <= middle || dual.levels() <= middle) {
+            found = new Middle(hole, pass, null, 1);
+            searched.put(hole, found);
+            return found;
+        }
+        DenseLevelSet dualMiddle = DenseLevelSet.read(dual.sets().path(PassSets.REACHED, middle));
+        SymmetryTables dualTables = dualPass.tables();
+        PositionKeys keys = board.positionKeys();
+        own.sets().keep(middle, () -> {
+            DenseLevelSet.Access holds = dualMiddle.access();
+            return raw -> holds.contains(keys.key(dualTables.canonical(source.mirror() < 0 ? raw : whole.preimage(source.mirror(), raw))));
+        });
         Path passScratch = passScratch(hole);
-        ForwardPass.Result result = pass.run(middle, threads, budget, passScratch, progress, startNanos);
+        KeptFilter kept = new KeptFilter(level -> own.sets().path(PassSets.KEPT, level));
+        ForwardPass.Result result = pass.run(new StartClassPass.Extent(middle, kept), threads, budget, passScratch, progress, startNanos);
         MiddleLevel level = null;
         // a pass whose level M is empty has the figures of levels 0 to M - 1 too, but its last level is M - 1, and no level M was written
         boolean reached = result.levels().size() == middle && (result.last() == null || result.last().pegs() == board.holeCount() - 1 - middle);
@@ -393,6 +432,21 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         }
         found = new Middle(hole, pass, level != null && level.size() > 0 ? level : null, result.jumpsPerPosition());
         searched.put(hole, found);
+        return found;
+    }
+
+    /** A pass's level sets, and how many of its levels {@code 0 .. middle} it reaches (all, or up to its first empty one). */
+    private record Reached(PassSets sets, int levels) {
+    }
+
+    /** The sets of the pass whose least start vacates {@code hole}, reached to the middle level on first use. */
+    private Reached reached(int hole, StartClassPass pass) throws IOException {
+        Reached found = reachedSets.get(hole);
+        if (found == null) {
+            PassSets sets = PassSets.open(scratch.resolve("sets-" + board.holeName(hole)), pass, middle, threads, progress, startNanos);
+            found = new Reached(sets, sets.reach(middle));
+            reachedSets.put(hole, found);
+        }
         return found;
     }
 

@@ -530,7 +530,7 @@ public final class PairsTable {
             Progress progress, long startNanos) throws IOException {
         StartClassPass pass = StartClassPass.of(board, holes);
         StartImages images = pass.images();
-        ForwardPass.Result result = pass.run(Integer.MAX_VALUE, threads, budget, scratch, progress, startNanos);
+        ForwardPass.Result result = pass.run(StartClassPass.Extent.TO_THE_END, threads, budget, scratch, progress, startNanos);
         SymmetryGroup whole = SymmetryGroup.of(board);
         List<ClassFigures> figures = new ArrayList<>();
         for (int i = 0; i < holes.length; i++) {

@@ -87,6 +87,17 @@ public final class ParallelExpander implements AutoCloseable {
         return new ParallelExpander(board, symmetries, images, threads, board.fullMask(), keep);
     }
 
+    /**
+     * An expander of positions with a count per image of the start that keeps only the successors
+     * whose keys {@code keep} accepts (the others are dropped as they are generated): a pass over
+     * the kept positions ({@link KeptFilter}). Its tallies count the kept jumps only.
+     *
+     * @param keep safe for any number of threads
+     */
+    static ParallelExpander keeping(Board board, SymmetryTables symmetries, StartImages images, int threads, LongPredicate keep) {
+        return new ParallelExpander(board, symmetries, images, threads, 0, keep);
+    }
+
     private ParallelExpander(Board board, SymmetryTables symmetries, StartImages images, int threads, long flip, LongPredicate keep) {
         this.threads = threads;
         this.keys = board.positionKeys();

@@ -55,26 +55,41 @@ record StartClassPass(Board board, int[] holes, int[] sources, SymmetryGroup gro
     }
 
     /**
-     * Runs the pass up to level {@code lastLevel} at most (see {@link ForwardPass#runTo}), its levels
+     * Runs the pass up to the extent's last level at most (see {@link ForwardPass#runTo}), its levels
      * in {@code scratch} (going on from them when its manifest there names the pass,
      * {@link ProblemCodec#encodeClassPass}, afresh otherwise). A pass that stops before the end
      * (to the middle level) keeps there the set of every level, which the solutions through the
      * middle are found from (see {@link ClassScratch#open}); a pass to the end keeps only what
      * resuming needs.
      *
-     * @param lastLevel the last level searched; {@link Integer#MAX_VALUE} for every level
+     * @param extent the last level searched, and the successors kept
      */
-    ForwardPass.Result run(int lastLevel, int threads, MemoryBudget budget, Path scratch, Progress progress, long startNanos)
+    ForwardPass.Result run(Extent extent, int threads, MemoryBudget budget, Path scratch, Progress progress, long startNanos)
             throws IOException {
         String label = "start " + name();
+        int lastLevel = extent.lastLevel();
         String fingerprint = ProblemCodec.encodeClassPass(board, name(), images.count(), lastLevel);
         boolean everySet = lastLevel != Integer.MAX_VALUE;
         ClassScratch.Opened opened = ClassScratch.open(scratch, fingerprint, board.positionKeys(), everySet, progress, label);
         try (LevelFiles files = opened.files();
-             ParallelExpander expander = new ParallelExpander(board, tables, images, threads)) {
+             ParallelExpander expander = extent.kept() == null ? new ParallelExpander(board, tables, images, threads)
+                     : ParallelExpander.keeping(board, tables, images, threads, extent.kept())) {
             PassContext context = new PassContext(board, tables, expander, files, budget, PairsTable.relabelled(progress, pass -> label),
                     startNanos);
-            return new ForwardPass(context, board.fullMask() & ~(1L << sources[0]), opened.done()).runTo(lastLevel);
+            return new ForwardPass(context, board.fullMask() & ~(1L << sources[0]), opened.done()).keeping(extent.kept()).runTo(lastLevel);
         }
+    }
+
+    /**
+     * How far a pass goes and what it keeps: to the end, every successor; or to the middle level,
+     * only the successors on the kept sets of {@link PassSets} (the positions a solution into the
+     * dual's class can pass through), whose counts are then exact.
+     *
+     * @param lastLevel the last level searched; {@link Integer#MAX_VALUE} for every level
+     * @param kept the successors kept, or {@code null} for all
+     */
+    record Extent(int lastLevel, KeptFilter kept) {
+        /** Every level, every successor. */
+        static final Extent TO_THE_END = new Extent(Integer.MAX_VALUE, null);
     }
 }

@@ -66,16 +66,28 @@ public final class ProblemCodec {
     /**
      * The identity of the pass of a start × end table for one class of starts, recorded in the
      * scratch directory that holds its levels so that a resumed table goes on from them: the
-     * table's fingerprint ({@link #encodePairs} in neither mode), {@code ;middle=M} when the pass
-     * stops at level {@code M}, {@code ;class=PASS}, and {@code ;images=K} when its positions carry
+     * table's fingerprint ({@link #encodePairs} in neither mode), {@code ;middle=M;kept} when the
+     * pass stops at level {@code M} (such a pass keeps only the positions on its kept sets, see
+     * {@link #encodeClassSets}), {@code ;class=PASS}, and {@code ;images=K} when its positions carry
      * counts for {@code K} images of the start (none for one).
      *
      * @param pass the pass's name (its start classes' first holes, {@code +} between)
      * @param lastLevel the last level searched; {@link Integer#MAX_VALUE} for every level
      */
     public static String encodeClassPass(Board board, String pass, int images, int lastLevel) {
-        return encodePairs(board, false, false) + (lastLevel == Integer.MAX_VALUE ? "" : ";middle=" + lastLevel)
+        return encodePairs(board, false, false) + (lastLevel == Integer.MAX_VALUE ? "" : ";middle=" + lastLevel + ";kept")
                 + ";class=" + pass + (images > 1 ? ";images=" + images : "");
+    }
+
+    /**
+     * The identity of the level sets (reached and kept, no counts) of the pass of a start × end
+     * table searched to level {@code M}: the table's fingerprint ({@link #encodePairs} in neither
+     * mode), {@code ;middle=M;sets;class=PASS}.
+     *
+     * @param pass the pass's name (its start classes' first holes, {@code +} between)
+     */
+    public static String encodeClassSets(Board board, String pass, int middle) {
+        return encodePairs(board, false, false) + ";middle=" + middle + ";sets;class=" + pass;
     }
 
     /**

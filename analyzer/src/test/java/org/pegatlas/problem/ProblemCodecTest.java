@@ -57,7 +57,8 @@ class ProblemCodecTest {
         assertEquals(pairs + ";moves;middle", ProblemCodec.encodePairs(english, true, true));
         assertEquals(pairs + ";middle", ProblemCodec.encodePairs(english, false, true));
         assertEquals(pairs + ";class=d1+d4", ProblemCodec.encodeClassPass(english, "d1+d4", 1, Integer.MAX_VALUE));
-        assertEquals(pairs + ";middle=15;class=c1;images=2", ProblemCodec.encodeClassPass(english, "c1", 2, 15));
+        assertEquals(pairs + ";middle=15;kept;class=c1;images=2", ProblemCodec.encodeClassPass(english, "c1", 2, 15));
+        assertEquals(pairs + ";middle=15;sets;class=c1", ProblemCodec.encodeClassSets(english, "c1", 15));
     }
 
     @Test

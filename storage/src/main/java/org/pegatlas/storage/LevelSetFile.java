@@ -162,6 +162,17 @@ public final class LevelSetFile {
             this(codec, pegs, Numbering.RANKS);
         }
 
+        /**
+         * A writer numbered by {@link Numbering#RANKS} for a level whose class is known before its
+         * first key: {@link DenseLevelSet} adds ranks ({@link #addRank}) rather than keys.
+         */
+        Writer(PositionKeys codec, int pegs, int classBits) {
+            this(codec, pegs, Numbering.RANKS);
+            this.classBits = classBits;
+            this.ranks = new LevelRanks(codec, pegs, classBits);
+            this.ascending = ranks.new AscendingRanks();
+        }
+
         /** As {@link #Writer(PositionKeys, int)}, numbered by {@code numbering}. */
         public Writer(PositionKeys codec, int pegs, Numbering numbering) {
             if (pegs < 0 || pegs > codec.holes()) {
@@ -264,7 +275,8 @@ public final class LevelSetFile {
                     + " pegs in the class of the level's first position");
         }
 
-        private void addRank(long rank) {
+        /** Adds a rank above the last one added (not checked: the caller's ranks ascend). */
+        void addRank(long rank) {
             block[blockFill++] = rank - lastRank - 1;
             if (blockFill == BLOCK) {
                 encodeBlock();
@@ -387,6 +399,8 @@ public final class LevelSetFile {
         private final long rankLimit;
         /** {@code null} when the file codes the gaps between keys. */
         private final LevelRanks ranks;
+        /** The codec of the file's holes and class invariants. */
+        private final PositionKeys codec;
         private final LevelRanks.AscendingKeys keysOfRanks;
         private final BitSource bits;
         private long delivered;
@@ -433,7 +447,7 @@ public final class LevelSetFile {
                 if (classBits >>> invariantCount != 0) {
                     throw corrupt(file, "bad header");
                 }
-                PositionKeys codec = PositionKeys.withInvariants(holes, invariants);
+                codec = PositionKeys.withInvariants(holes, invariants);
                 ranks = magic == MAGIC ? new LevelRanks(codec, pegs, classBits) : null;
                 keysOfRanks = ranks == null ? null : ranks.new AscendingKeys();
                 rankLimit = ranks == null ? 1L << codec.keyBits() : ranks.size();
@@ -453,6 +467,21 @@ public final class LevelSetFile {
         /** Keys in the file, as its trailer says. */
         public long count() {
             return count;
+        }
+
+        /** The codec of the file's holes and class invariants. */
+        PositionKeys codec() {
+            return codec;
+        }
+
+        /** The level's dense ranks, or {@code null} for a file numbered by keys. */
+        LevelRanks ranks() {
+            return ranks;
+        }
+
+        /** As {@link #next}, copying ranks rather than keys (for a file numbered by ranks). */
+        int nextRanks(long[] into, int offset, int max) throws IOException {
+            return decode(into, offset, max, false);
         }
 
         /**

@@ -1,0 +1,171 @@
+package org.pegatlas.storage;
+
+import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.file.Path;
+
+/**
+ * A level's set of position keys held as one bit per possible position of the level: bit {@code
+ * r} stands for the key of dense rank {@code r} ({@link LevelRanks}: the positions with the
+ * level's pegs and parities on the class invariants). Its size is fixed by the level's shape, not
+ * by how many keys it holds: {@link #bytesFor} says how much (on the 41-hole diamond, about 2.1 GB
+ * for the widest level, of 20 or 21 pegs). Made for levels too large to be sorted in memory: keys
+ * are added in any order and by any number of threads, and come out ascending, once each, when the
+ * set is written as a level file, byte for byte the file {@link LevelSetFile#write} writes for the
+ * same keys.
+ */
+public final class DenseLevelSet {
+    /** Words of a Java array at most (a little under {@link Integer#MAX_VALUE}). */
+    private static final long MAX_WORDS = Integer.MAX_VALUE - 8;
+    private static final VarHandle WORD = MethodHandles.arrayElementVarHandle(long[].class);
+    /** Ranks read from a file at a time. */
+    private static final int READ_BATCH = 1 << 14;
+
+    private final PositionKeys codec;
+    private final LevelRanks ranks;
+    private final long[] words;
+
+    /**
+     * An empty set of the level of {@code pegs} pegs whose positions have parities {@code
+     * classBits} on {@code codec}'s class invariants.
+     *
+     * @throws IllegalArgumentException if {@code pegs} is outside 0 to the codec's holes, or the level
+     *     has more possible positions than one array of bits can hold (about 1.4 × 10^11)
+     */
+    public DenseLevelSet(PositionKeys codec, int pegs, int classBits) {
+        this(codec, new LevelRanks(codec, checkPegs(codec, pegs), classBits));
+    }
+
+    private DenseLevelSet(PositionKeys codec, LevelRanks ranks) {
+        long wordCount = words(ranks.size());
+        if (wordCount > MAX_WORDS) {
+            throw new IllegalArgumentException("a level of " + ranks.pegs() + " pegs on " + codec.holes() + " holes has " + ranks.size()
+                    + " possible positions: too many to hold one bit each");
+        }
+        this.codec = codec;
+        this.ranks = ranks;
+        this.words = new long[(int) wordCount];
+    }
+
+    /** The bytes a set of that level takes (one bit per possible position), whatever it holds. */
+    public static long bytesFor(PositionKeys codec, int pegs, int classBits) {
+        return 8 * words(new LevelRanks(codec, checkPegs(codec, pegs), classBits).size());
+    }
+
+    /**
+     * The keys of a level file numbered by ranks (as level files are), its checksum, header and key
+     * count checked.
+     *
+     * @throws IOException if the file is unreadable, damaged, or numbered by keys (the message names it)
+     */
+    public static DenseLevelSet read(Path file) throws IOException {
+        try (LevelSetFile.Cursor cursor = new LevelSetFile.Cursor(file)) {
+            LevelRanks fileRanks = cursor.ranks();
+            if (fileRanks == null) {
+                throw new IOException(file + ": a scratch file of keys, not a level file of ranks");
+            }
+            DenseLevelSet set;
+            try {
+                set = new DenseLevelSet(cursor.codec(), fileRanks);
+            } catch (IllegalArgumentException e) {
+                throw new IOException(file + ": " + e.getMessage());
+            }
+            long[] batch = new long[READ_BATCH];
+            for (int n; (n = cursor.nextRanks(batch, 0, batch.length)) > 0; ) {
+                for (int i = 0; i < n; i++) {
+                    set.words[(int) (batch[i] >>> 6)] |= 1L << batch[i];
+                }
+            }
+            cursor.finish();
+            return set;
+        }
+    }
+
+    /** The level's pegs. */
+    public int pegs() {
+        return ranks.pegs();
+    }
+
+    /** The bytes the set takes. */
+    public long bytes() {
+        return 8L * words.length;
+    }
+
+    /** Keys held (counted, so not free: one pass over the bits). */
+    public long count() {
+        long count = 0;
+        for (long word : words) {
+            count += Long.bitCount(word);
+        }
+        return count;
+    }
+
+    /**
+     * A view that adds and looks up keys, with the ranking tables of one thread: make one per
+     * thread. Adding is safe while other threads add through their own views; looking up is
+     * meant for a set no thread adds to any more.
+     */
+    public Access access() {
+        return new Access();
+    }
+
+    /**
+     * Writes the keys held to {@code file} atomically, as a level file numbered by ranks (no key
+     * is held meanwhile: each set bit is coded as it is met).
+     */
+    public AtomicFiles.Written write(Path file) throws IOException {
+        LevelSetFile.Writer writer = new LevelSetFile.Writer(codec, ranks.pegs(), ranks.classBits());
+        for (int w = 0; w < words.length; w++) {
+            long word = words[w];
+            while (word != 0) {
+                writer.addRank(64L * w + Long.numberOfTrailingZeros(word));
+                word &= word - 1;
+            }
+        }
+        return writer.write(file);
+    }
+
+    /** One thread's view of the set: see {@link #access}. */
+    public final class Access {
+        private final LevelRanks.AscendingRanks ranking = ranks.new AscendingRanks();
+
+        private Access() {
+        }
+
+        /**
+         * Adds {@code key}.
+         *
+         * @throws IllegalArgumentException if it is not the key of a position of the level's pegs and class
+         */
+        public void add(long key) {
+            long rank = ranking.rank(key);
+            if (rank < 0) {
+                throw new IllegalArgumentException("key " + Long.toHexString(key) + " is not that of a position of " + ranks.pegs()
+                        + " pegs in the level's class");
+            }
+            int index = (int) (rank >>> 6);
+            long bit = 1L << rank;
+            if ((words[index] & bit) == 0) { // most successors are met again: a read spares most of the atomic writes
+                WORD.getAndBitwiseOr(words, index, bit);
+            }
+        }
+
+        /** Whether the set holds {@code key}: {@code false} for a key of another peg count or class than the level's. */
+        public boolean contains(long key) {
+            long rank = ranking.rank(key);
+            return rank >= 0 && (words[(int) (rank >>> 6)] & 1L << rank) != 0;
+        }
+    }
+
+    private static long words(long bits) {
+        return (bits + 63) >>> 6;
+    }
+
+    private static int checkPegs(PositionKeys codec, int pegs) {
+        if (pegs < 0 || pegs > codec.holes()) {
+            throw new IllegalArgumentException(pegs + " pegs on a board of " + codec.holes() + " holes");
+        }
+        return pegs;
+    }
+}

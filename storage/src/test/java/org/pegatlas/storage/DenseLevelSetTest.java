@@ -1,0 +1,109 @@
+package org.pegatlas.storage;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class DenseLevelSetTest {
+    @TempDir
+    Path dir;
+
+    /**
+     * Keys added in a shuffled order, each twice, by two threads at once, come out as the level
+     * file that {@link LevelSetFile#write} writes for them sorted, byte for byte; read back, the
+     * set holds exactly them.
+     */
+    @ParameterizedTest
+    @CsvSource({"20, 9, 0", "20, 9, 1", "33, 16, 5000", "41, 8, 20000", "45, 38, 3000"})
+    void keysInAnyOrderMakeTheSortedLevelFile(int holes, int pegs, int n) throws Exception {
+        PositionKeys codec = LevelSetFileTest.rowCodec(holes);
+        long like = (1L << pegs) - 1;
+        long[] keys = LevelSetFileTest.randomLevel(codec, pegs, like, n, 17 + holes);
+        DenseLevelSet set = new DenseLevelSet(codec, pegs, codec.classBits(like));
+        long[] shuffled = keys.clone();
+        SplittableRandom random = new SplittableRandom(holes);
+        for (int i = shuffled.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            long t = shuffled[i];
+            shuffled[i] = shuffled[j];
+            shuffled[j] = t;
+        }
+        List<Thread> adders = new ArrayList<>();
+        for (int t = 0; t < 2; t++) {
+            Thread adder = new Thread(() -> {
+                DenseLevelSet.Access access = set.access();
+                for (long key : shuffled) {
+                    access.add(key);
+                }
+            });
+            adders.add(adder);
+            adder.start();
+        }
+        for (Thread adder : adders) {
+            adder.join();
+        }
+        assertEquals(keys.length, set.count());
+        Path dense = dir.resolve("dense");
+        Path sorted = dir.resolve("sorted");
+        AtomicFiles.Written written = set.write(dense);
+        assertEquals(LevelSetFile.write(sorted, codec, pegs, keys, keys.length), written);
+        assertArrayEquals(Files.readAllBytes(sorted), Files.readAllBytes(dense));
+
+        DenseLevelSet back = DenseLevelSet.read(dense);
+        assertEquals(keys.length, back.count());
+        assertEquals(pegs, back.pegs());
+        DenseLevelSet.Access lookup = back.access();
+        for (long key : keys) {
+            assertTrue(lookup.contains(key));
+        }
+        long[] others = LevelSetFileTest.randomLevel(codec, pegs, like, Math.min(200, n + 50), 99);
+        for (long other : others) {
+            assertEquals(java.util.Arrays.binarySearch(keys, other) >= 0, lookup.contains(other));
+        }
+        long otherPegs = codec.key((1L << (pegs - 1)) - 1);
+        assertFalse(lookup.contains(otherPegs), "a key of another level");
+    }
+
+    @Test
+    void aKeyOfAnotherLevelIsRefused() {
+        PositionKeys codec = LevelSetFileTest.rowCodec(20);
+        DenseLevelSet set = new DenseLevelSet(codec, 9, codec.classBits((1L << 9) - 1));
+        long eight = codec.key((1L << 8) - 1);
+        assertThrows(IllegalArgumentException.class, () -> set.access().add(eight));
+    }
+
+    @Test
+    void sizeIsOneBitPerPossiblePosition() {
+        PositionKeys codec = new PositionKeys(33);
+        // no invariants: every position of 16 pegs among 33 holes is possible, C(33, 16) = 1,166,803,110
+        assertEquals(8 * ((1_166_803_110L + 63) / 64), DenseLevelSet.bytesFor(codec, 16, 0));
+        assertThrows(IllegalArgumentException.class, () -> new DenseLevelSet(new PositionKeys(63), 31, 0));
+    }
+
+    @Test
+    void aFileOfKeysIsRefused() throws IOException {
+        PositionKeys codec = LevelSetFileTest.rowCodec(20);
+        long[] keys = LevelSetFileTest.randomLevel(codec, 9, (1L << 9) - 1, 100, 3);
+        LevelSetFile.Writer writer = new LevelSetFile.Writer(codec, 9, LevelSetFile.Numbering.KEYS);
+        for (long key : keys) {
+            writer.add(key);
+        }
+        Path file = dir.resolve("keys");
+        writer.write(file);
+        IOException refused = assertThrows(IOException.class, () -> DenseLevelSet.read(file));
+        assertTrue(refused.getMessage().startsWith(file.toString()), refused.getMessage());
+    }
+}
