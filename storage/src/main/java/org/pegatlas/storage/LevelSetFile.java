@@ -11,6 +11,7 @@ import java.util.ArrayDeque;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
+import java.util.zip.CRC32;
 import org.roaringbitmap.RoaringBitmap;
 import org.roaringbitmap.RoaringBitmapWriter;
 
@@ -411,39 +412,41 @@ public final class LevelSetFile {
 
         /** @throws IOException if the file is unreadable or damaged (the message names the file) */
         public Cursor(Path file) throws IOException {
+            this(file, MappedFile.CHUNK);
+        }
+
+        /** As {@link #Cursor(Path)}, the file mapped in chunks of {@code chunk} bytes (a multiple of 8; small ones for tests). */
+        Cursor(Path file, long chunk) throws IOException {
             this.file = file;
-            ByteBuffer data;
+            MappedFile data;
             try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-                if (channel.size() > Integer.MAX_VALUE) {
-                    throw corrupt(file, "larger than 2 GiB, which this format does not allow");
-                }
-                data = ChecksummedChannel.verifyTrailer(channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size())
-                        .order(ByteOrder.LITTLE_ENDIAN));
+                data = new MappedFile(channel, chunk);
             }
-            if (data == null) {
+            if (!data.trailerMatches()) {
                 throw corrupt(file, "checksum mismatch: truncated or damaged");
             }
             try {
-                int magic = data.remaining() < 8 + TRAILER_BYTES ? 0 : data.getInt();
+                ByteBuffer header = data.first();
+                int magic = data.size() < 8 + TRAILER_BYTES ? 0 : header.getInt();
                 if (magic != MAGIC && magic != KEYS_MAGIC) {
                     throw corrupt(file, "not a pegatlas level file");
                 }
-                int version = data.getInt();
+                int version = header.getInt();
                 if (version != VERSION) {
                     throw corrupt(file, "a level file of format " + version + "; this pegatlas reads format " + VERSION);
                 }
-                int holes = data.getInt();
-                int pegs = data.getInt();
-                int invariantCount = data.getInt();
+                int holes = header.getInt();
+                int pegs = header.getInt();
+                int invariantCount = header.getInt();
                 if (holes < 1 || holes > 63 || pegs < 0 || pegs > holes || invariantCount < 0
                         || invariantCount > PositionKeys.MAX_INVARIANTS) {
                     throw corrupt(file, "bad header");
                 }
                 long[] invariants = new long[invariantCount];
                 for (int t = 0; t < invariantCount; t++) {
-                    invariants[t] = data.getLong();
+                    invariants[t] = header.getLong();
                 }
-                int classBits = data.getInt();
+                int classBits = header.getInt();
                 if (classBits >>> invariantCount != 0) {
                     throw corrupt(file, "bad header");
                 }
@@ -451,14 +454,13 @@ public final class LevelSetFile {
                 ranks = magic == MAGIC ? new LevelRanks(codec, pegs, classBits) : null;
                 keysOfRanks = ranks == null ? null : ranks.new AscendingKeys();
                 rankLimit = ranks == null ? 1L << codec.keyBits() : ranks.size();
-                count = data.getLong(data.limit() - 8);
-                int wordBytes = data.limit() - 8 - data.position();
-                if (count < 0 || wordBytes < 0 || wordBytes % 8 != 0 || count > rankLimit || count > 8L * wordBytes) {
+                long wordsEnd = data.size() - TRAILER_BYTES;
+                count = data.longAt(wordsEnd);
+                long wordBytes = wordsEnd - header.position();
+                if (count < 0 || wordBytes < 0 || wordBytes % 8 != 0 || count > rankLimit || count > 8 * wordBytes) {
                     throw corrupt(file, "bad header");
                 }
-                ByteBuffer words = data.slice().order(ByteOrder.LITTLE_ENDIAN);
-                words.limit(wordBytes);
-                bits = new BitSource(words.asLongBuffer());
+                bits = data.words(header.position(), wordsEnd);
             } catch (BufferUnderflowException | IllegalArgumentException e) {
                 throw corrupt(file, "truncated or damaged");
             }
@@ -688,6 +690,83 @@ public final class LevelSetFile {
             }
             int part = java.util.Arrays.binarySearch(highs, rank >>> 32);
             return part >= 0 && parts[part].contains((int) rank);
+        }
+    }
+
+    /**
+     * A level file mapped in chunks of at most {@link #CHUNK} bytes, so that a file may be larger
+     * than one buffer can map (2 GiB): a level of billions of positions.
+     */
+    private static final class MappedFile {
+        /** Bytes per mapped chunk: a multiple of 8, so that no 64-bit word of the coded gaps straddles two chunks. */
+        static final long CHUNK = 1L << 30;
+        private final ByteBuffer[] chunks;
+        private final long size;
+        private final long chunk;
+
+        MappedFile(FileChannel channel, long chunk) throws IOException {
+            this.chunk = chunk;
+            size = channel.size();
+            chunks = new ByteBuffer[(int) Math.max(1, (size + chunk - 1) / chunk)];
+            for (int i = 0; i < chunks.length; i++) {
+                long from = i * chunk;
+                chunks[i] = channel.map(FileChannel.MapMode.READ_ONLY, from, Math.min(chunk, size - from)).order(ByteOrder.LITTLE_ENDIAN);
+            }
+        }
+
+        long size() {
+            return size;
+        }
+
+        /** The first chunk, from its start. */
+        ByteBuffer first() {
+            return chunks[0].duplicate().order(ByteOrder.LITTLE_ENDIAN);
+        }
+
+        private int byteAt(long offset) {
+            return chunks[(int) (offset / chunk)].get((int) (offset % chunk)) & 0xff;
+        }
+
+        /** The little-endian long at {@code offset} (which may straddle two chunks). */
+        long longAt(long offset) {
+            long value = 0;
+            for (int b = 7; b >= 0; b--) {
+                value = value << 8 | byteAt(offset + b);
+            }
+            return value;
+        }
+
+        /** Whether the CRC-32 of every byte before the last four is the little-endian int in them. */
+        boolean trailerMatches() {
+            if (size < 4) {
+                return false;
+            }
+            CRC32 check = new CRC32();
+            long content = size - 4;
+            for (int i = 0; i < chunks.length && i * chunk < content; i++) {
+                ByteBuffer part = chunks[i].duplicate();
+                part.limit((int) Math.min(part.capacity(), content - i * chunk));
+                check.update(part);
+            }
+            int stored = 0;
+            for (int b = 3; b >= 0; b--) {
+                stored = stored << 8 | byteAt(size - 4 + b);
+            }
+            return stored == (int) check.getValue();
+        }
+
+        /** The 64-bit words in {@code [from, to)} (both multiples of 8 from the file's start), read in order. */
+        BitSource words(long from, long to) {
+            java.util.ArrayDeque<java.nio.LongBuffer> parts = new java.util.ArrayDeque<>();
+            for (int i = (int) (from / chunk); i < chunks.length && i * chunk < to; i++) {
+                long start = Math.max(from, i * chunk);
+                long end = Math.min(to, i * chunk + chunks[i].capacity());
+                ByteBuffer part = chunks[i].duplicate();
+                part.position((int) (start - i * chunk)).limit((int) (end - i * chunk));
+                parts.add(part.slice().order(ByteOrder.LITTLE_ENDIAN).asLongBuffer());
+            }
+            java.nio.LongBuffer first = parts.isEmpty() ? java.nio.LongBuffer.allocate(0) : parts.poll();
+            return new BitSource(first, parts::poll);
         }
     }
 
