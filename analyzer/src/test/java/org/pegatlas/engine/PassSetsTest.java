@@ -1,0 +1,85 @@
+package org.pegatlas.engine;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.Boards;
+import org.pegatlas.board.TestBoards;
+import org.pegatlas.storage.DenseLevelSet;
+import org.pegatlas.storage.LevelSetFile;
+
+/** The level sets of a pass of the pairs table, without counts, against the pass with counts. */
+class PassSetsTest {
+    @TempDir(factory = MemoryTempDirs.class)
+    Path tmp;
+
+    static Stream<Board> boards() {
+        return Stream.of(Boards.byName("triangle-6"), Boards.byName("pentagon"), TestBoards.rectangle(4, 5), TestBoards.rectangle(5, 5),
+                Boards.byName("english"));
+    }
+
+    /**
+     * Each reached set is, byte for byte, the set file of the same level written by the pass with
+     * counts over every successor (not only the kept ones); each kept set is a subset of it.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boards")
+    void reachedSetsAreTheLevelsOfThePassWithCounts(Board board) throws IOException {
+        int middle = (board.holeCount() - 2) / 2;
+        int last = board.holeCount() > 30 ? 9 : middle; // English: levels 0 to 9 are enough, and quick
+        StartClassPass pass = StartClassPass.of(board, new int[] {1});
+        Path counted = tmp.resolve("counted");
+        pass.run(new StartClassPass.Extent(last, null), 2, MemoryBudget.ofJvm(), counted, Progress.silent(), System.nanoTime());
+        PassSets sets = PassSets.open(tmp.resolve("sets"), pass, last, 2, Progress.silent(), System.nanoTime());
+        assertEquals(last + 1, sets.reach(last));
+        for (int k = 0; k <= last; k++) {
+            assertArrayEquals(Files.readAllBytes(LevelFiles.path(counted, LevelFiles.FORWARD, k, LevelFiles.SET)),
+                    Files.readAllBytes(sets.path(PassSets.REACHED, k)), "level " + k);
+        }
+        sets.keep(last, () -> position -> (Long.bitCount(position) & 1) == 0); // any rule: keeps some of the last level
+        for (int k = 0; k <= last; k++) {
+            long[] kept = LevelSetFile.read(sets.path(PassSets.KEPT, k));
+            DenseLevelSet reached = DenseLevelSet.read(sets.path(PassSets.REACHED, k));
+            DenseLevelSet.Access in = reached.access();
+            for (long key : kept) {
+                assertTrue(in.contains(key), "kept but not reached on level " + k);
+            }
+        }
+    }
+
+    /**
+     * Sets recorded by an interrupted run are not made again, a damaged one is, and the files come
+     * out the same.
+     */
+    @Test
+    void aResumeMakesOnlyWhatIsMissingOrDamaged() throws IOException {
+        Board board = Boards.byName("triangle-6");
+        StartClassPass pass = StartClassPass.of(board, new int[] {1});
+        int middle = (board.holeCount() - 2) / 2;
+        PassSets first = PassSets.open(tmp.resolve("sets"), pass, middle, 1, Progress.silent(), System.nanoTime());
+        first.reach(middle);
+        byte[] level3 = Files.readAllBytes(first.path(PassSets.REACHED, 3));
+        byte[] damaged = level3.clone();
+        damaged[damaged.length / 2] ^= 1;
+        Files.write(first.path(PassSets.REACHED, 3), damaged);
+        List<String> notes = new ArrayList<>();
+        PassSets resumed = PassSets.open(tmp.resolve("sets"), pass, middle, 2, Notes.keptIn(notes), System.nanoTime());
+        assertTrue(notes.stream().anyMatch(n -> n.contains("reached-03.roar is damaged")), notes::toString);
+        long before = Files.getLastModifiedTime(resumed.path(PassSets.REACHED, 5)).toMillis();
+        resumed.reach(middle);
+        assertArrayEquals(level3, Files.readAllBytes(resumed.path(PassSets.REACHED, 3)));
+        assertEquals(before, Files.getLastModifiedTime(resumed.path(PassSets.REACHED, 5)).toMillis(), "level 5 was recorded: not made again");
+    }
+}
