@@ -306,25 +306,36 @@ final class PassSets {
         }
     }
 
+    /**
+     * As {@link #forEachBatch(Path, int, Supplier)} on {@code pool}: the next batch is decoded on
+     * this thread while the threads work on the last one (decoding, ranks back to keys, costs about
+     * as much as the work on a batch).
+     */
     private void forEachBatch(Path file, int pegs, Supplier<Stretch> perThread, ExecutorService pool) throws IOException {
-        long[] batch = new long[BATCH];
         long done = 0;
         long lastNote = System.nanoTime();
+        List<Future<Void>> running = List.of();
         try (LevelSetFile.Cursor cursor = new LevelSetFile.Cursor(file)) {
+            long[] batch = new long[BATCH];
             for (int n; (n = fill(cursor, batch)) > 0; ) {
-                long[] levelKeys = java.util.Arrays.copyOf(batch, n);
-                long[] positions = keys.positions(levelKeys, pegs);
+                long[] levelKeys = batch;
+                batch = new long[BATCH]; // the threads read this batch while the next is decoded into a new one
+                long[] positions = new long[n];
                 int tasks = threads * 4;
                 List<Callable<Void>> work = new ArrayList<>();
                 for (int t = 0; t < tasks; t++) {
                     int from = (int) ((long) n * t / tasks);
                     int to = (int) ((long) n * (t + 1) / tasks);
                     work.add(() -> {
+                        for (int i = from; i < to; i++) {
+                            positions[i] = keys.position(levelKeys[i], pegs);
+                        }
                         perThread.get().run(positions, from, to, levelKeys);
                         return null;
                     });
                 }
-                runAll(work, pool);
+                awaitAll(running);
+                running = submitAll(work, pool);
                 done += n;
                 if (System.nanoTime() - lastNote > 30_000_000_000L) {
                     lastNote = System.nanoTime();
@@ -332,7 +343,11 @@ final class PassSets {
                             file.getFileName(), done, cursor.count(), 100 * done / Math.max(1, cursor.count()), elapsedSeconds()));
                 }
             }
+            awaitAll(running);
             cursor.finish();
+        } catch (IOException | RuntimeException e) {
+            running.forEach(f -> f.cancel(true));
+            throw e;
         }
     }
 
@@ -344,11 +359,16 @@ final class PassSets {
         return n;
     }
 
-    private static void runAll(List<Callable<Void>> work, ExecutorService pool) throws IOException {
+    private static List<Future<Void>> submitAll(List<Callable<Void>> work, ExecutorService pool) {
         List<Future<Void>> futures = new ArrayList<>();
         for (Callable<Void> task : work) {
             futures.add(pool.submit(task));
         }
+        return futures;
+    }
+
+    /** Waits for every task; rethrows the first failure once all have ended. */
+    private static void awaitAll(List<Future<Void>> futures) throws IOException {
         RuntimeException failure = null;
         for (Future<Void> future : futures) {
             try {
@@ -357,10 +377,11 @@ final class PassSets {
                 Thread.currentThread().interrupt();
                 throw new java.io.InterruptedIOException("interrupted");
             } catch (ExecutionException e) {
-                if (e.getCause() instanceof RuntimeException runtime && failure == null) {
-                    failure = runtime;
-                } else if (e.getCause() instanceof Error error) {
+                if (e.getCause() instanceof Error error) {
                     throw error;
+                }
+                if (failure == null) {
+                    failure = e.getCause() instanceof RuntimeException runtime ? runtime : new IllegalStateException(e.getCause());
                 }
             }
         }
