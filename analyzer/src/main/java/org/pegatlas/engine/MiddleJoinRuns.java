@@ -4,7 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import org.pegatlas.engine.runs.SpilledRun;
+import org.pegatlas.engine.store.LevelFiles;
+import org.pegatlas.engine.store.SpilledRun;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.ScratchDirectory;
 

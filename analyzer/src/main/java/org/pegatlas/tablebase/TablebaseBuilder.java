@@ -19,7 +19,7 @@ import net.openhft.chronicle.map.ChronicleMap;
 import org.pegatlas.board.Board;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.problem.ProblemCodec;
-import org.pegatlas.engine.LevelFiles;
+import org.pegatlas.engine.store.LevelFiles;
 import org.pegatlas.engine.MovesLeftPass;
 import org.pegatlas.engine.MovesLevel;
 import org.pegatlas.engine.SymmetryTables;

@@ -1,4 +1,4 @@
-package org.pegatlas.engine.runs;
+package org.pegatlas.engine.store;
 
 /**
  * Room for a batch of a run's entries passed between threads: {@code size} keys in
