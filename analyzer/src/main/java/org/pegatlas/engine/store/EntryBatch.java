@@ -5,13 +5,13 @@ package org.pegatlas.engine.store;
  * {@code keys[0, size)} and their counts, {@code limbs} limbs each, in
  * {@code counts[0, size * limbs)}.
  */
-public final class EntryBatch {
-    public final long[] keys;
-    public final long[] counts;
-    public int size;
+final class EntryBatch {
+    final long[] keys;
+    final long[] counts;
+    int size;
 
     /** An empty batch with room for {@code entries} entries of {@code limbs} limbs. */
-    public EntryBatch(int entries, int limbs) {
+    EntryBatch(int entries, int limbs) {
         keys = new long[entries];
         counts = new long[entries * limbs];
     }

@@ -105,18 +105,12 @@ public final class LevelFiles implements AutoCloseable {
 
     /**
      * Level files that keep only the levels a resume can still use (see the class comment), for a
-     * pass that reads no level but the one it is expanding; nothing is cached in memory.
+     * pass that reads no level but the one it is expanding; nothing is cached in memory. When
+     * {@code everySet}, a level a resume no longer needs loses only its counts: its set stays,
+     * recorded in the manifest ({@link #setIntact} checks it), until the directory is deleted.
      */
-    public static LevelFiles keepingResumable(Path outputDirectory, Manifest manifest, PositionKeys keys) throws IOException {
-        return keepingResumable(outputDirectory, manifest, keys, false);
-    }
-
-    /**
-     * As {@link #keepingResumable(Path, Manifest, PositionKeys)}, but when {@code everySet}, a level
-     * a resume no longer needs loses only its counts: its set stays, recorded in the manifest
-     * ({@link #setIntact} checks it), until the directory is deleted.
-     */
-    public static LevelFiles keepingResumable(Path outputDirectory, Manifest manifest, PositionKeys keys, boolean everySet) throws IOException {
+    public static LevelFiles keepingResumable(Path outputDirectory, Manifest manifest, PositionKeys keys, boolean everySet)
+            throws IOException {
         return new LevelFiles(outputDirectory, manifest, keys, 0, true, everySet);
     }
 
@@ -285,7 +279,8 @@ public final class LevelFiles implements AutoCloseable {
      * @param holdBytes the most the merged entries may take in memory to be kept there too (see
      *     {@link HeldLevel}); 0 keeps none
      */
-    public record Merge(List<RunSource> runs, int limbs, int images, Path only, Executor readAhead, LongConsumer entriesRead, long holdBytes) {
+    public record Merge(List<RunSource> runs, int limbs, int images, Path only, Executor readAhead, LongConsumer entriesRead,
+            long holdBytes) {
     }
 
     /**
@@ -588,12 +583,6 @@ public final class LevelFiles implements AutoCloseable {
         }
     }
 
-    /** Deletes a level's two files (level files that keep only the resumable levels forget the others so). */
-    public void deleteLevel(String kind, int level) throws IOException {
-        Files.deleteIfExists(path(kind, level, SET));
-        Files.deleteIfExists(path(kind, level, COUNTS));
-    }
-
     /** Where a level's file is ({@code extension} {@link #SET} or {@link #COUNTS}). */
     public Path path(String kind, int level, String extension) {
         return directory.resolve(name(kind, level, extension));
@@ -607,6 +596,15 @@ public final class LevelFiles implements AutoCloseable {
     /** A level's file as its output directory's manifest records it: {@code levels/KIND-NN.EXTENSION}. */
     public static String recordedName(String kind, int level, String extension) {
         return DIRECTORY + "/" + name(kind, level, extension);
+    }
+
+    /**
+     * Where the {@code part}-th run spilled while making level {@code level} (or from it) is written
+     * in {@code directory}, as the base that {@link SpilledRun#write} adds the files' extensions to:
+     * {@code KIND-NN-PPPPP}, a name the scratch's removal knows ({@link ScratchDirectory#isOwnFile}).
+     */
+    public static Path runBase(Path directory, String kind, int level, int part) {
+        return directory.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, level, part));
     }
 
     /** A level as messages name it: {@code levels/KIND-NN}, without an extension. */
