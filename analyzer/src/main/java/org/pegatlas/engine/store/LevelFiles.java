@@ -51,7 +51,7 @@ public final class LevelFiles implements AutoCloseable {
     /** The extension of a level's counts file. */
     public static final String COUNTS = "counts";
     /** The subdirectory of an output directory that holds its level files. */
-    private static final String DIRECTORY = "levels";
+    public static final String DIRECTORY = "levels";
     /** Widest counts a merge tries (4096 bits), as in {@link org.pegatlas.engine.ParallelExpander}. */
     private static final int MAX_LIMBS = 64;
     private static final String FORWARD_LEVELS_KEY = "forward.levels";
@@ -137,7 +137,7 @@ public final class LevelFiles implements AutoCloseable {
      * @return the bytes of the two files, once written
      */
     public Future<LevelBytes> writeLater(String kind, int level, Level data) {
-        String counts = name(kind, level, COUNTS);
+        String counts = fileName(kind, level, COUNTS);
         unwritten.put(counts, data.counts());
         Future<LevelBytes> bytes = writer.submit(() -> {
             try {
@@ -147,11 +147,11 @@ public final class LevelFiles implements AutoCloseable {
             }
         });
         pending.add(bytes);
-        queued.put(name(kind, level, SET), bytes);
+        queued.put(fileName(kind, level, SET), bytes);
         long size = 8L * data.size();
         if (size <= cacheBytesLeft) {
             cacheBytesLeft -= size;
-            cache.put(name(kind, level, SET), data.keys());
+            cache.put(fileName(kind, level, SET), data.keys());
         }
         return bytes;
     }
@@ -161,7 +161,7 @@ public final class LevelFiles implements AutoCloseable {
      * otherwise writes it now.
      */
     public LevelBytes store(String kind, int level, Level data) throws IOException {
-        Future<LevelBytes> write = queued.get(name(kind, level, SET));
+        Future<LevelBytes> write = queued.get(fileName(kind, level, SET));
         return write != null ? bytesOf(write) : write(kind, level, data);
     }
 
@@ -192,8 +192,8 @@ public final class LevelFiles implements AutoCloseable {
     }
 
     private LevelBytes write(String kind, int level, int pegs, long[] levelKeys, CountVector counts) throws IOException {
-        String set = name(kind, level, SET);
-        String countsName = name(kind, level, COUNTS);
+        String set = fileName(kind, level, SET);
+        String countsName = fileName(kind, level, COUNTS);
         AtomicFiles.Written setWritten = LevelSetFile.write(directory.resolve(set), keys, pegs, levelKeys, levelKeys.length);
         AtomicFiles.Written countsWritten = CountFile.write(directory.resolve(countsName), counts, levelKeys.length);
         record(kind, level, levelKeys.length, setWritten, countsWritten);
@@ -319,8 +319,8 @@ public final class LevelFiles implements AutoCloseable {
     private Merged writeMergedOnce(String kind, int level, int pegs, Merge merge, int limbs) throws IOException {
         Path only = merge.only();
         Executor readAhead = merge.readAhead();
-        String set = name(kind, level, SET);
-        String counts = name(kind, level, COUNTS);
+        String set = fileName(kind, level, SET);
+        String counts = fileName(kind, level, COUNTS);
         List<RunCursor> cursors = new ArrayList<>();
         LevelSetFile.Writer setWriter = new LevelSetFile.Writer(keys, pegs);
         try (CountFile.Writer countWriter = new CountFile.Writer(directory.resolve(counts), limbs);
@@ -419,8 +419,8 @@ public final class LevelFiles implements AutoCloseable {
             AtomicFiles.Written recorded = recorded(relative);
             if (recorded == null) {
                 intact = false;
-            } else if (!Files.isRegularFile(directory.resolve(name(kind, level, extension)))
-                    || !recorded.equals(AtomicFiles.checksum(directory.resolve(name(kind, level, extension))))) {
+            } else if (!Files.isRegularFile(directory.resolve(fileName(kind, level, extension)))
+                    || !recorded.equals(AtomicFiles.checksum(directory.resolve(fileName(kind, level, extension))))) {
                 damaged.add(relative);
                 intact = false;
             }
@@ -438,7 +438,7 @@ public final class LevelFiles implements AutoCloseable {
         if (recorded == null) {
             return false;
         }
-        Path file = directory.resolve(name(kind, level, SET));
+        Path file = directory.resolve(fileName(kind, level, SET));
         if (!Files.isRegularFile(file) || !recorded.equals(AtomicFiles.checksum(file))) {
             damaged.add(relative);
             return false;
@@ -471,7 +471,7 @@ public final class LevelFiles implements AutoCloseable {
 
     /** Reads a written level back in slices of consecutive positions. */
     public LevelSlices slices(String kind, int level, int pegs) throws IOException {
-        return LevelSlices.of(directory.resolve(name(kind, level, SET)), directory.resolve(name(kind, level, COUNTS)), pegs, keys);
+        return LevelSlices.of(directory.resolve(fileName(kind, level, SET)), directory.resolve(fileName(kind, level, COUNTS)), pegs, keys);
     }
 
     /** The codec of the keys of the levels written. */
@@ -505,18 +505,18 @@ public final class LevelFiles implements AutoCloseable {
 
     /** The keys of a written level: cached, or read once its write (if queued by {@link #writeLater}) is done. */
     public long[] readKeys(String kind, int level) throws IOException {
-        long[] cached = cache.get(name(kind, level, SET));
+        long[] cached = cache.get(fileName(kind, level, SET));
         if (cached != null) {
             return cached;
         }
         awaitWrite(kind, level);
-        return LevelSetFile.read(directory.resolve(name(kind, level, SET)));
+        return LevelSetFile.read(directory.resolve(fileName(kind, level, SET)));
     }
 
     /** The counts of a written level, read once its write (if queued by {@link #writeLater}) is done. */
     public CountVector readCounts(String kind, int level) throws IOException {
         awaitWrite(kind, level);
-        return CountFile.read(directory.resolve(name(kind, level, COUNTS)));
+        return CountFile.read(directory.resolve(fileName(kind, level, COUNTS)));
     }
 
     /**
@@ -524,18 +524,18 @@ public final class LevelFiles implements AutoCloseable {
      * same array, not a copy), or {@code null} once they are written: then read them from the file.
      */
     public CountVector unwrittenCounts(String kind, int level) {
-        return unwritten.get(name(kind, level, COUNTS));
+        return unwritten.get(fileName(kind, level, COUNTS));
     }
 
     /** A cursor over the counts of a written level, opened once its write (if queued by {@link #writeLater}) is done. */
     public CountFile.Cursor countCursor(String kind, int level) throws IOException {
         awaitWrite(kind, level);
-        return new CountFile.Cursor(directory.resolve(name(kind, level, COUNTS)));
+        return new CountFile.Cursor(directory.resolve(fileName(kind, level, COUNTS)));
     }
 
     /** Waits for the write of a level if {@link #writeLater} queued it. */
     private void awaitWrite(String kind, int level) throws IOException {
-        Future<LevelBytes> write = queued.get(name(kind, level, SET));
+        Future<LevelBytes> write = queued.get(fileName(kind, level, SET));
         if (write != null) {
             bytesOf(write);
         }
@@ -585,17 +585,17 @@ public final class LevelFiles implements AutoCloseable {
 
     /** Where a level's file is ({@code extension} {@link #SET} or {@link #COUNTS}). */
     public Path path(String kind, int level, String extension) {
-        return directory.resolve(name(kind, level, extension));
+        return directory.resolve(fileName(kind, level, extension));
     }
 
     /** Where a level's file is among the level files of {@code outputDirectory} ({@code extension} {@link #SET} or {@link #COUNTS}). */
     public static Path path(Path outputDirectory, String kind, int level, String extension) {
-        return outputDirectory.resolve(DIRECTORY).resolve(name(kind, level, extension));
+        return outputDirectory.resolve(DIRECTORY).resolve(fileName(kind, level, extension));
     }
 
     /** A level's file as its output directory's manifest records it: {@code levels/KIND-NN.EXTENSION}. */
     public static String recordedName(String kind, int level, String extension) {
-        return DIRECTORY + "/" + name(kind, level, extension);
+        return DIRECTORY + "/" + fileName(kind, level, extension);
     }
 
     /**
@@ -612,7 +612,11 @@ public final class LevelFiles implements AutoCloseable {
         return DIRECTORY + "/" + String.format(Locale.ROOT, "%s-%02d", kind, level);
     }
 
-    private static String name(String kind, int level, String extension) {
+    /**
+     * A level's file name in the level directory: {@code KIND-NN.EXTENSION}, the level number in two
+     * digits or more (the Spark module names its Parquet datasets and records of a level so too).
+     */
+    public static String fileName(String kind, int level, String extension) {
         return String.format(Locale.ROOT, "%s-%02d.%s", kind, level, extension);
     }
 }
