@@ -13,8 +13,11 @@
  * {@link org.pegatlas.engine.store.MemoryBudget} says when a level goes through disk and how it is
  * sliced, with the {@link org.pegatlas.engine.store.SliceHistory} of a pass.
  *
- * <p>Every other package (the passes of {@code engine}, {@code check}, {@code tablebase}, {@code cli})
- * reaches the level files through this package's API: no other package spells their names.
+ * <p>Every other package (the passes of {@code engine}, {@code check}, {@code tablebase}, {@code cli},
+ * and the Spark module's datasets) reaches the level files through this package's API: no other
+ * package of the analyzer spells their names ({@code LevelFileNamesTest}). One pattern of them is
+ * still kept below, in storage's {@link org.pegatlas.storage.ScratchDirectory#isOwnFile}, which
+ * says which files a removal may delete.
  *
  * <p>May use: {@code storage}, and {@code reports} for {@link org.pegatlas.reports.ByteSize} (the
  * budget's short form).
