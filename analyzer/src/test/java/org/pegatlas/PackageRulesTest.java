@@ -20,12 +20,13 @@ import java.util.Arrays;
 import java.util.stream.Stream;
 import org.pegatlas.board.Board;
 import org.pegatlas.engine.FailureTable;
-import org.pegatlas.engine.LevelFiles;
 import org.pegatlas.engine.MoveTable;
 import org.pegatlas.engine.MovesLeftPass;
 import org.pegatlas.engine.MovesLevel;
 import org.pegatlas.engine.SampleSolution;
 import org.pegatlas.engine.SymmetryTables;
+import org.pegatlas.engine.store.LevelFiles;
+import org.pegatlas.reports.ByteSize;
 import org.pegatlas.reports.Counted;
 import org.pegatlas.reports.Forecast;
 import org.pegatlas.reports.JsonWriter;
@@ -40,7 +41,7 @@ import org.pegatlas.storage.PositionKeys;
  * together.
  *
  * <p>A rule admits, besides what it names, the package's own classes (not its subpackages:
- * {@code engine.runs} and {@code reports.html} have rules of their own) and the JDK: the
+ * {@code engine.store} and {@code reports.html} have rules of their own) and the JDK: the
  * {@code java} and {@code javax} packages and the JDK's HTTP server ({@code com.sun.net.httpserver},
  * used by {@code serve}). Where a package-info names the classes it may use of a package
  * ({@code engine} (symmetry tables)), the rule admits those classes and their nested classes only.
@@ -61,7 +62,7 @@ class PackageRulesTest {
 
     /** The analyzer module's packages. */
     private static final String[] ANALYZER = {"org.pegatlas.board", "org.pegatlas.problem", "org.pegatlas.engine",
-        "org.pegatlas.engine.runs", "org.pegatlas.check", "org.pegatlas.play", "org.pegatlas.serve", "org.pegatlas.solve",
+        "org.pegatlas.engine.store", "org.pegatlas.check", "org.pegatlas.play", "org.pegatlas.serve", "org.pegatlas.solve",
         "org.pegatlas.tablebase", "org.pegatlas.cli"};
     /** The storage module's package. */
     private static final String STORAGE = "org.pegatlas.storage";
@@ -78,15 +79,17 @@ class PackageRulesTest {
             packages("org.pegatlas.board", STORAGE));
 
     @ArchTest
-    static final ArchRule engine = mayUse("org.pegatlas.engine", "board, problem, engine.runs, storage, reports",
-            packages("org.pegatlas.board", "org.pegatlas.problem", "org.pegatlas.engine.runs", STORAGE, "org.pegatlas.reports"));
+    static final ArchRule engine = mayUse("org.pegatlas.engine", "board, problem, engine.store, storage, reports",
+            packages("org.pegatlas.board", "org.pegatlas.problem", "org.pegatlas.engine.store", STORAGE, "org.pegatlas.reports"));
+
+    /** The level store: below the passes, it uses none of them (nor {@code board} or {@code problem}). */
+    @ArchTest
+    static final ArchRule engineStore = mayUse("org.pegatlas.engine.store", "storage, reports (ByteSize)",
+            packages(STORAGE).or(belongToAnyOf(ByteSize.class)));
 
     @ArchTest
-    static final ArchRule engineRuns = mayUse("org.pegatlas.engine.runs", "storage", packages(STORAGE));
-
-    @ArchTest
-    static final ArchRule check = mayUse("org.pegatlas.check", "board, problem, engine, engine.runs, storage, reports (Forecast)",
-            packages("org.pegatlas.board", "org.pegatlas.problem", "org.pegatlas.engine", "org.pegatlas.engine.runs", STORAGE)
+    static final ArchRule check = mayUse("org.pegatlas.check", "board, problem, engine, engine.store, storage, reports (Forecast)",
+            packages("org.pegatlas.board", "org.pegatlas.problem", "org.pegatlas.engine", "org.pegatlas.engine.store", STORAGE)
                     .or(belongToAnyOf(Forecast.class)));
 
     @ArchTest
@@ -107,8 +110,8 @@ class PackageRulesTest {
 
     @ArchTest
     static final ArchRule tablebase = mayUse("org.pegatlas.tablebase",
-            "board, problem, engine (symmetry tables, jump generator, moves-left pass, level file names), storage, reports (JSON"
-                    + " escaper, Counted), Chronicle Map",
+            "board, problem, engine (symmetry tables, jump generator, moves-left pass), engine.store (level file names), storage,"
+                    + " reports (JSON escaper, Counted), Chronicle Map",
             packages("org.pegatlas.board", "org.pegatlas.problem", STORAGE, "net.openhft..")
                     .or(belongToAnyOf(SymmetryTables.class, MoveTable.class, MovesLeftPass.class, MovesLevel.class, LevelFiles.class,
                             JsonWriter.class, Counted.class)));

@@ -9,9 +9,9 @@ import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.check.Estimate;
-import org.pegatlas.engine.MemoryBudget;
-import org.pegatlas.problem.Problem;
 import org.pegatlas.engine.Progress;
+import org.pegatlas.engine.store.MemoryBudget;
+import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.ConsoleText;
 import org.pegatlas.reports.Forecast;
 

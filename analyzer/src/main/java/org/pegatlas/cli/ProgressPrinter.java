@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.pegatlas.engine.Progress;
-import org.pegatlas.engine.runs.SpilledRun;
+import org.pegatlas.engine.store.SpilledRun;
 import org.pegatlas.reports.ByteSize;
 
 /**

@@ -7,8 +7,8 @@ import java.util.function.Supplier;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import org.pegatlas.engine.MemoryBudget;
 import org.pegatlas.engine.Progress;
+import org.pegatlas.engine.store.MemoryBudget;
 
 /**
  * The options of how a run goes, never of what it computes: {@code --threads}, {@code --memory},

@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.commons.cli.CommandLine;
 import org.pegatlas.engine.Analysis;
-import org.pegatlas.engine.MemoryBudget;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.ConsoleText;
 import org.pegatlas.storage.DirectoryLock;

@@ -5,6 +5,8 @@ import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.pegatlas.engine.store.LevelFiles;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.AnalysisReport;
 import org.pegatlas.reports.LevelRow;

@@ -3,7 +3,8 @@ package org.pegatlas.engine;
 import java.math.BigInteger;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
-import org.pegatlas.engine.runs.Run;
+import org.pegatlas.engine.store.Level;
+import org.pegatlas.engine.store.Run;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.PositionKeys;
 

@@ -3,6 +3,7 @@ package org.pegatlas.engine;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.pegatlas.engine.store.LevelFiles;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 import org.pegatlas.storage.PositionKeys;

@@ -2,6 +2,7 @@ package org.pegatlas.engine;
 
 import java.util.Arrays;
 import java.util.function.LongPredicate;
+import org.pegatlas.engine.store.Level;
 import org.pegatlas.storage.PositionKeys;
 
 /**

@@ -7,10 +7,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.LongConsumer;
-import org.pegatlas.engine.runs.Run;
-import org.pegatlas.engine.runs.RunCursor;
-import org.pegatlas.engine.runs.RunMerger;
-import org.pegatlas.engine.runs.RunSource;
+import org.pegatlas.engine.store.Level;
+import org.pegatlas.engine.store.LevelFiles;
+import org.pegatlas.engine.store.Run;
+import org.pegatlas.engine.store.RunCursor;
+import org.pegatlas.engine.store.RunMerger;
+import org.pegatlas.engine.store.RunSource;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.PositionKeys;
 

@@ -4,7 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import org.pegatlas.engine.runs.SpilledRun;
+import org.pegatlas.engine.store.LevelFiles;
+import org.pegatlas.engine.store.SpilledRun;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.ScratchDirectory;
 
@@ -71,7 +72,7 @@ final class MiddleJoinRuns {
      * extensions), named as a spilled run of the level, so that the scratch's removal knows it.
      */
     Path base(int part) {
-        return directory.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", LevelFiles.FORWARD, level, part));
+        return LevelFiles.runBase(directory, LevelFiles.FORWARD, level, part);
     }
 
     /** Records part {@code part}'s run, written at {@link #base}, and saves the manifest at once. */

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.function.LongPredicate;
+import org.pegatlas.engine.store.Level;
+import org.pegatlas.engine.store.LevelSlices;
 import org.pegatlas.storage.LevelSetFile;
 import org.pegatlas.storage.PositionKeys;
 

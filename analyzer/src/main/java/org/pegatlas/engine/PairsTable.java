@@ -18,6 +18,7 @@ import java.util.stream.IntStream;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Jumps;
 import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.Goal;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.problem.Problem;

@@ -10,8 +10,9 @@ import java.util.concurrent.Executors;
 import java.util.function.LongPredicate;
 import java.util.concurrent.Future;
 import org.pegatlas.board.Board;
-import org.pegatlas.engine.runs.Run;
-import org.pegatlas.engine.runs.RunMerger;
+import org.pegatlas.engine.store.Level;
+import org.pegatlas.engine.store.Run;
+import org.pegatlas.engine.store.RunMerger;
 import org.pegatlas.storage.PositionKeys;
 
 /**

@@ -3,7 +3,7 @@ package org.pegatlas.engine;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.pegatlas.engine.runs.Run;
+import org.pegatlas.engine.store.Run;
 import org.pegatlas.storage.CountVector;
 
 /**

@@ -1,6 +1,8 @@
 package org.pegatlas.engine;
 
 import org.pegatlas.board.Board;
+import org.pegatlas.engine.store.LevelFiles;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.storage.PositionKeys;
 
 /**

@@ -1,7 +1,7 @@
 package org.pegatlas.engine;
 
 import java.util.List;
-import org.pegatlas.engine.runs.SpilledRun;
+import org.pegatlas.engine.store.SpilledRun;
 
 /** Receives a line of news after each level of each pass. */
 public interface Progress {

@@ -3,6 +3,7 @@ package org.pegatlas.engine;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import org.pegatlas.engine.store.LevelFiles;
 
 /**
  * Where an interrupted analysis can go on: the levels whose files are recorded in the manifest,

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.pegatlas.board.Board;
+import org.pegatlas.engine.store.LevelFiles;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.storage.PositionKeys;
 

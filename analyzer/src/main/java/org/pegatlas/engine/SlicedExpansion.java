@@ -4,14 +4,18 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Future;
 import java.util.function.Supplier;
-import org.pegatlas.engine.runs.Run;
-import org.pegatlas.engine.runs.RunCursor;
-import org.pegatlas.engine.runs.RunMerger;
-import org.pegatlas.engine.runs.RunSource;
-import org.pegatlas.engine.runs.SpilledRun;
+import org.pegatlas.engine.store.Level;
+import org.pegatlas.engine.store.LevelFiles;
+import org.pegatlas.engine.store.LevelSlices;
+import org.pegatlas.engine.store.MemoryBudget;
+import org.pegatlas.engine.store.Run;
+import org.pegatlas.engine.store.RunCursor;
+import org.pegatlas.engine.store.RunMerger;
+import org.pegatlas.engine.store.RunSource;
+import org.pegatlas.engine.store.SliceHistory;
+import org.pegatlas.engine.store.SpilledRun;
 import org.pegatlas.storage.Background;
 import org.pegatlas.storage.WideSum;
 
@@ -137,7 +141,7 @@ public final class SlicedExpansion {
         long successorsSoFar = 0;
         Path scratch = out.scratch();
         int[] written = {0};
-        Supplier<Path> nextBase = () -> scratch.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, number, written[0]++));
+        Supplier<Path> nextBase = () -> LevelFiles.runBase(scratch, kind, number, written[0]++);
         Spill spill = new Spill(backward ? in.pegs() + 1 : in.pegs() - 1, backward ? "backward" : "forward", number, nextBase,
                 new ScratchUse(out.scratchLimit()));
         List<SpilledRun> runs = new ArrayList<>();

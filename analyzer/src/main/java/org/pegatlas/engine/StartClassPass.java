@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.engine.store.LevelFiles;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.problem.ProblemCodec;
 

@@ -3,6 +3,7 @@ package org.pegatlas.engine;
 import java.math.BigInteger;
 import java.util.Arrays;
 import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.engine.store.Level;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.PositionKeys;
 import org.pegatlas.storage.WideSum;

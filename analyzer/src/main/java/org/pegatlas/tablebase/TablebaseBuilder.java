@@ -19,7 +19,7 @@ import net.openhft.chronicle.map.ChronicleMap;
 import org.pegatlas.board.Board;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.problem.ProblemCodec;
-import org.pegatlas.engine.LevelFiles;
+import org.pegatlas.engine.store.LevelFiles;
 import org.pegatlas.engine.MovesLeftPass;
 import org.pegatlas.engine.MovesLevel;
 import org.pegatlas.engine.SymmetryTables;
@@ -242,10 +242,10 @@ public final class TablebaseBuilder {
      * @throws TablebaseException when their sizes disagree
      */
     private LevelInput readLevel(int level) throws IOException {
-        long[] levelKeys = LevelSetFile.read(dir.resolve(LevelFiles.recordedName(LevelFiles.FORWARD, level, LevelFiles.SET)));
-        long[] solvableKeys = LevelSetFile.read(dir.resolve(LevelFiles.recordedName(LevelFiles.SOLVABLE, level, LevelFiles.SET)));
-        CountVector ways = CountFile.read(dir.resolve(LevelFiles.recordedName(LevelFiles.FORWARD, level, LevelFiles.COUNTS)));
-        CountVector solutions = CountFile.read(dir.resolve(LevelFiles.recordedName(LevelFiles.SOLVABLE, level, LevelFiles.COUNTS)));
+        long[] levelKeys = LevelSetFile.read(LevelFiles.path(dir, LevelFiles.FORWARD, level, LevelFiles.SET));
+        long[] solvableKeys = LevelSetFile.read(LevelFiles.path(dir, LevelFiles.SOLVABLE, level, LevelFiles.SET));
+        CountVector ways = CountFile.read(LevelFiles.path(dir, LevelFiles.FORWARD, level, LevelFiles.COUNTS));
+        CountVector solutions = CountFile.read(LevelFiles.path(dir, LevelFiles.SOLVABLE, level, LevelFiles.COUNTS));
         if (ways.size() != levelKeys.length || solutions.size() != solvableKeys.length) {
             throw new TablebaseException(dir + ": the level files of level " + level + " disagree on their sizes");
         }

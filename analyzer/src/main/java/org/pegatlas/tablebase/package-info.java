@@ -5,8 +5,8 @@
  *
  * <p>May use: {@code board}, {@code problem}, {@code engine} (symmetry tables, the jump generator
  * {@link org.pegatlas.engine.MoveTable}, and the moves-left pass the builder runs,
- * {@link org.pegatlas.engine.MovesLeftPass} with its {@link org.pegatlas.engine.MovesLevel}, and
- * the names of the level files it reads, {@link org.pegatlas.engine.LevelFiles}),
+ * {@link org.pegatlas.engine.MovesLeftPass} with its {@link org.pegatlas.engine.MovesLevel}),
+ * {@code engine.store} (the names of the level files it reads, {@link org.pegatlas.engine.store.LevelFiles}),
  * {@code storage}, {@code reports} (the JSON escaper, {@link org.pegatlas.reports.Counted}),
  * Chronicle Map.
  */

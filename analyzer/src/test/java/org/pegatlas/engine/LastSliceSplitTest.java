@@ -13,7 +13,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.SymmetryGroup;
-import org.pegatlas.engine.runs.Run;
+import org.pegatlas.engine.store.LevelFiles;
+import org.pegatlas.engine.store.MemoryBudget;
+import org.pegatlas.engine.store.Run;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.OutputDirectory;
 

@@ -22,6 +22,7 @@ import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.Jumps;
 import org.pegatlas.board.TestBoards;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.reports.PairsCsv;
 import org.pegatlas.reports.PairsReport;

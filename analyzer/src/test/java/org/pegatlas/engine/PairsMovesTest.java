@@ -21,6 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.TestBoards;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.Goal;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.PairsCsv;

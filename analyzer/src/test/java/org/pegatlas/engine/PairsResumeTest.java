@@ -18,6 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.TestBoards;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.reports.PairsCsv;
 import org.pegatlas.reports.PairsMarkdown;
 import org.pegatlas.reports.PairsReport;

@@ -25,6 +25,7 @@ import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.board.TestBoards;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.reports.StartFigures;

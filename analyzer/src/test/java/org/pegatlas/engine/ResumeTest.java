@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.LevelsCsv;
 import org.pegatlas.storage.Manifest;

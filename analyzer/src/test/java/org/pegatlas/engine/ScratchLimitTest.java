@@ -16,7 +16,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.SymmetryGroup;
-import org.pegatlas.engine.runs.SpilledRun;
+import org.pegatlas.engine.store.Level;
+import org.pegatlas.engine.store.LevelFiles;
+import org.pegatlas.engine.store.MemoryBudget;
+import org.pegatlas.engine.store.SpilledRun;
 import org.pegatlas.storage.OutputDirectory;
 
 /**

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.Goal;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.storage.Manifest;

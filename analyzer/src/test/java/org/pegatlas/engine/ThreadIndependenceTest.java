@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.LevelRow;
 import org.pegatlas.reports.LevelsCsv;

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.pegatlas.board.Boards;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.reports.PairsReport;
 
 /** The pairs table's self-check: it passes on the built-in small boards and fails on one corrupted count. */

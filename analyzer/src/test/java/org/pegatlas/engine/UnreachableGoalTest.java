@@ -17,6 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.TestBoards;
+import org.pegatlas.engine.store.LevelFiles;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.Goal;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.LevelRow;

@@ -19,6 +19,7 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
+import org.pegatlas.engine.store.LevelFiles;
 import scala.Tuple2;
 
 /**
@@ -33,8 +34,8 @@ import scala.Tuple2;
  * with its record is a checkpoint a restarted job can trust.
  */
 final class LevelStore {
-    static final String FORWARD = "forward";
-    static final String SOLVABLE = "solvable";
+    static final String FORWARD = LevelFiles.FORWARD;
+    static final String SOLVABLE = LevelFiles.SOLVABLE;
     private static final StructType SCHEMA = new StructType()
             .add("key", DataTypes.LongType, false)
             .add("count", DataTypes.BinaryType, false);
@@ -46,11 +47,11 @@ final class LevelStore {
     LevelStore(SparkSession spark, Path directory) throws IOException {
         this.spark = spark;
         this.fs = directory.getFileSystem(spark.sparkContext().hadoopConfiguration());
-        this.levels = new Path(directory, "levels");
+        this.levels = new Path(directory, LevelFiles.DIRECTORY);
     }
 
     private Path dataset(String pass, int level) {
-        return new Path(levels, String.format("%s-%02d.parquet", pass, level));
+        return new Path(levels, LevelFiles.fileName(pass, level, "parquet"));
     }
 
     /** Writes a level's dataset from its chunks (one file per chunk), replacing any earlier attempt at it. */
@@ -116,7 +117,7 @@ final class LevelStore {
     }
 
     private Path recordPath(String pass, int level, String kind) {
-        return new Path(levels, String.format("%s-%02d.%s", pass, level, kind));
+        return new Path(levels, LevelFiles.fileName(pass, level, kind));
     }
 
     /** Removes every level and record (a fresh start). */

@@ -1,4 +1,4 @@
-package org.pegatlas.engine.runs;
+package org.pegatlas.engine.store;
 
 import java.io.IOException;
 import java.nio.file.Files;

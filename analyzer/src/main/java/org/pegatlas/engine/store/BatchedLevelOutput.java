@@ -1,10 +1,8 @@
-package org.pegatlas.engine;
+package org.pegatlas.engine.store;
 
 import java.io.IOException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
-import org.pegatlas.engine.runs.EntryBatch;
-import org.pegatlas.engine.runs.RunOutput;
 import org.pegatlas.storage.Background;
 import org.pegatlas.storage.CountFile;
 import org.pegatlas.storage.LevelSetFile;

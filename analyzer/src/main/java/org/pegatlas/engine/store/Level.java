@@ -1,4 +1,4 @@
-package org.pegatlas.engine;
+package org.pegatlas.engine.store;
 
 import java.util.Arrays;
 import org.pegatlas.storage.CountVector;

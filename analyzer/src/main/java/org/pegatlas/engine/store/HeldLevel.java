@@ -1,4 +1,4 @@
-package org.pegatlas.engine;
+package org.pegatlas.engine.store;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +12,7 @@ import java.util.List;
  * before. Not thread-safe: one thread appends at a time (the merge's writer, whose batches run in
  * order), and the level is read only once the merge is done.
  */
-final class HeldLevel {
+public final class HeldLevel {
     /** Entries per chunk. */
     static final int CHUNK = 1 << 20;
 
@@ -64,7 +64,7 @@ final class HeldLevel {
     }
 
     /** Whether nothing is held: the level outgrew the limit (or none was given), or has been read. */
-    boolean dropped() {
+    public boolean dropped() {
         return dropped;
     }
 

@@ -1,4 +1,4 @@
-package org.pegatlas.engine;
+package org.pegatlas.engine.store;
 
 /**
  * What the slices of the last level a pass expanded in slices held: its positions, their jumps and
@@ -22,24 +22,24 @@ public final class SliceHistory {
      *
      * @param limbs limbs per count of the level's successors, at least
      */
-    long firstSlice(MemoryBudget budget, int limbs) {
+    public long firstSlice(MemoryBudget budget, int limbs) {
         return positions == 0 ? 0 : budget.slicePositions(positions, jumps, spilled, limbs);
     }
 
     /** Records a level expanded in slices: its {@code positions}, their {@code jumps} and the {@code spilled} successors. */
-    void record(long positions, long jumps, long spilled) {
+    public void record(long positions, long jumps, long spilled) {
         this.positions = positions;
         this.jumps = jumps;
         this.spilled = spilled;
     }
 
     /** Whether a level expanded in slices has been recorded. */
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return positions == 0;
     }
 
     /** The last recorded level as one manifest value, {@code positions;jumps;spilled} (see {@link #restore}). */
-    String encode() {
+    public String encode() {
         return positions + ";" + jumps + ";" + spilled;
     }
 
@@ -49,7 +49,7 @@ public final class SliceHistory {
      *
      * @throws IllegalArgumentException if {@code text} is not such a value
      */
-    void restore(String text) {
+    public void restore(String text) {
         String[] f = text.split(";");
         if (f.length != 3) {
             throw new IllegalArgumentException("bad slice history '" + text + "'");

@@ -1,4 +1,4 @@
-package org.pegatlas.engine;
+package org.pegatlas.engine.store;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,8 +13,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pegatlas.engine.runs.Run;
-import org.pegatlas.engine.runs.RunSource;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.OutputDirectory;
 import org.pegatlas.storage.PositionKeys;

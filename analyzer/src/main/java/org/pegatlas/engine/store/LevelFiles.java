@@ -1,4 +1,4 @@
-package org.pegatlas.engine;
+package org.pegatlas.engine.store;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,10 +16,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongConsumer;
-import org.pegatlas.engine.runs.Run;
-import org.pegatlas.engine.runs.RunCursor;
-import org.pegatlas.engine.runs.RunMerger;
-import org.pegatlas.engine.runs.RunSource;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.Background;
 import org.pegatlas.storage.CountFile;
@@ -42,7 +38,7 @@ import org.pegatlas.storage.ScratchDirectory;
  * <p>Files made by {@link #keepingResumable} keep only what a resume can use: once a level's
  * figures and the next level's files are both recorded, the level's files are deleted (and
  * forgotten by the manifest), so a forward pass through them holds about two levels on disk and a
- * kill at any moment loses at most the level being expanded (see {@link ResumePoint#ofLatest}).
+ * kill at any moment loses at most the level being expanded (see {@code ResumePoint.ofLatest} in {@code engine}).
  * Made {@linkplain #keepingResumable(Path, Manifest, PositionKeys, boolean) keeping every set},
  * they delete only the counts of such a level and keep its set of keys, for whoever reads the
  * pass's levels afterwards (the sample solutions of the pairs table searched to the middle).
@@ -55,8 +51,8 @@ public final class LevelFiles implements AutoCloseable {
     /** The extension of a level's counts file. */
     public static final String COUNTS = "counts";
     /** The subdirectory of an output directory that holds its level files. */
-    private static final String DIRECTORY = "levels";
-    /** Widest counts a merge tries (4096 bits), as in {@link ParallelExpander}. */
+    public static final String DIRECTORY = "levels";
+    /** Widest counts a merge tries (4096 bits), as in {@link org.pegatlas.engine.ParallelExpander}. */
     private static final int MAX_LIMBS = 64;
     private static final String FORWARD_LEVELS_KEY = "forward.levels";
     /** Entries buffered between a merge and the count file. */
@@ -109,18 +105,12 @@ public final class LevelFiles implements AutoCloseable {
 
     /**
      * Level files that keep only the levels a resume can still use (see the class comment), for a
-     * pass that reads no level but the one it is expanding; nothing is cached in memory.
+     * pass that reads no level but the one it is expanding; nothing is cached in memory. When
+     * {@code everySet}, a level a resume no longer needs loses only its counts: its set stays,
+     * recorded in the manifest ({@link #setIntact} checks it), until the directory is deleted.
      */
-    static LevelFiles keepingResumable(Path outputDirectory, Manifest manifest, PositionKeys keys) throws IOException {
-        return keepingResumable(outputDirectory, manifest, keys, false);
-    }
-
-    /**
-     * As {@link #keepingResumable(Path, Manifest, PositionKeys)}, but when {@code everySet}, a level
-     * a resume no longer needs loses only its counts: its set stays, recorded in the manifest
-     * ({@link #setIntact} checks it), until the directory is deleted.
-     */
-    static LevelFiles keepingResumable(Path outputDirectory, Manifest manifest, PositionKeys keys, boolean everySet) throws IOException {
+    public static LevelFiles keepingResumable(Path outputDirectory, Manifest manifest, PositionKeys keys, boolean everySet)
+            throws IOException {
         return new LevelFiles(outputDirectory, manifest, keys, 0, true, everySet);
     }
 
@@ -146,8 +136,8 @@ public final class LevelFiles implements AutoCloseable {
      *
      * @return the bytes of the two files, once written
      */
-    Future<LevelBytes> writeLater(String kind, int level, Level data) {
-        String counts = name(kind, level, COUNTS);
+    public Future<LevelBytes> writeLater(String kind, int level, Level data) {
+        String counts = fileName(kind, level, COUNTS);
         unwritten.put(counts, data.counts());
         Future<LevelBytes> bytes = writer.submit(() -> {
             try {
@@ -157,11 +147,11 @@ public final class LevelFiles implements AutoCloseable {
             }
         });
         pending.add(bytes);
-        queued.put(name(kind, level, SET), bytes);
+        queued.put(fileName(kind, level, SET), bytes);
         long size = 8L * data.size();
         if (size <= cacheBytesLeft) {
             cacheBytesLeft -= size;
-            cache.put(name(kind, level, SET), data.keys());
+            cache.put(fileName(kind, level, SET), data.keys());
         }
         return bytes;
     }
@@ -170,8 +160,8 @@ public final class LevelFiles implements AutoCloseable {
      * Makes sure a level is on disk: waits for it if it was queued by {@link #writeLater},
      * otherwise writes it now.
      */
-    LevelBytes store(String kind, int level, Level data) throws IOException {
-        Future<LevelBytes> write = queued.get(name(kind, level, SET));
+    public LevelBytes store(String kind, int level, Level data) throws IOException {
+        Future<LevelBytes> write = queued.get(fileName(kind, level, SET));
         return write != null ? bytesOf(write) : write(kind, level, data);
     }
 
@@ -188,12 +178,12 @@ public final class LevelFiles implements AutoCloseable {
     }
 
     /** The result of {@link #writeLater}, waiting for it. */
-    static LevelBytes bytesOf(Future<LevelBytes> write) throws IOException {
+    public static LevelBytes bytesOf(Future<LevelBytes> write) throws IOException {
         return Background.await(write);
     }
 
     /** Writes a level of {@code pegs} pegs, given as a run of its keys and counts, now. */
-    LevelBytes store(String kind, int level, int pegs, Run data) throws IOException {
+    public LevelBytes store(String kind, int level, int pegs, Run data) throws IOException {
         return write(kind, level, pegs, data.keys(), data.counts());
     }
 
@@ -202,8 +192,8 @@ public final class LevelFiles implements AutoCloseable {
     }
 
     private LevelBytes write(String kind, int level, int pegs, long[] levelKeys, CountVector counts) throws IOException {
-        String set = name(kind, level, SET);
-        String countsName = name(kind, level, COUNTS);
+        String set = fileName(kind, level, SET);
+        String countsName = fileName(kind, level, COUNTS);
         AtomicFiles.Written setWritten = LevelSetFile.write(directory.resolve(set), keys, pegs, levelKeys, levelKeys.length);
         AtomicFiles.Written countsWritten = CountFile.write(directory.resolve(countsName), counts, levelKeys.length);
         record(kind, level, levelKeys.length, setWritten, countsWritten);
@@ -224,7 +214,7 @@ public final class LevelFiles implements AutoCloseable {
      * (only files that keep only resumable levels record them; the count stays after the level's
      * files are dropped).
      */
-    synchronized long recordedPositions(String kind, int level) {
+    public synchronized long recordedPositions(String kind, int level) {
         String positions = manifest.get(positionsKey(kind, level));
         return positions == null ? -1 : Long.parseLong(positions);
     }
@@ -235,7 +225,7 @@ public final class LevelFiles implements AutoCloseable {
      * slices, is no place to go on from: the last level itself is). Only known to files that keep
      * only resumable levels.
      */
-    synchronized boolean resumableFrom(String kind, int level) {
+    public synchronized boolean resumableFrom(String kind, int level) {
         String positions = manifest.get(positionsKey(kind, level));
         return manifest.hasFile(recordedName(kind, level, SET)) && positions != null && Long.parseLong(positions) > 0;
     }
@@ -269,7 +259,7 @@ public final class LevelFiles implements AutoCloseable {
     }
 
     /** Whether these files keep the set of every level (see {@link #keepingResumable(Path, Manifest, PositionKeys, boolean)}). */
-    boolean keepsSets() {
+    public boolean keepsSets() {
         return keepsSets;
     }
 
@@ -279,7 +269,7 @@ public final class LevelFiles implements AutoCloseable {
      * @param runs the runs merged, their counts summed for equal keys
      * @param limbs the limbs the counts get at first, or more if a sum needs them
      * @param images counts per key, summed image by image, each in {@code limbs / images} limbs
-     *     (see {@link StartImages}); a sum that needs more gets one more limb per image
+     *     (see {@link org.pegatlas.engine.StartImages}); a sum that needs more gets one more limb per image
      * @param only when not {@code null}, a level set file: only keys it holds are written
      * @param readAhead where the runs' next entries are decoded, and the merged entries written,
      *     while the merge goes on (see {@link RunSource#open(Executor)}); {@code Runnable::run}
@@ -289,7 +279,8 @@ public final class LevelFiles implements AutoCloseable {
      * @param holdBytes the most the merged entries may take in memory to be kept there too (see
      *     {@link HeldLevel}); 0 keeps none
      */
-    record Merge(List<RunSource> runs, int limbs, int images, Path only, Executor readAhead, LongConsumer entriesRead, long holdBytes) {
+    public record Merge(List<RunSource> runs, int limbs, int images, Path only, Executor readAhead, LongConsumer entriesRead,
+            long holdBytes) {
     }
 
     /**
@@ -297,12 +288,12 @@ public final class LevelFiles implements AutoCloseable {
      *
      * @param pegs pegs on every position of the level
      */
-    Merged writeMerged(String kind, int level, int pegs, Merge merge) throws IOException {
+    public Merged writeMerged(String kind, int level, int pegs, Merge merge) throws IOException {
         return widening(merge.limbs(), merge.images(), width -> writeMergedOnce(kind, level, pegs, merge, width));
     }
 
     /** A merge at a given width of counts, which throws an {@link ArithmeticException} if a sum needs a wider one. */
-    interface MergeAtWidth<T> {
+    public interface MergeAtWidth<T> {
         T merge(int limbs) throws IOException;
     }
 
@@ -312,7 +303,7 @@ public final class LevelFiles implements AutoCloseable {
      *
      * @throws ArithmeticException if a sum does not fit even the widest
      */
-    static <T> T widening(int limbs, int images, MergeAtWidth<T> merge) throws IOException {
+    public static <T> T widening(int limbs, int images, MergeAtWidth<T> merge) throws IOException {
         for (int width = limbs; ; width += images) {
             try {
                 return merge.merge(width);
@@ -328,8 +319,8 @@ public final class LevelFiles implements AutoCloseable {
     private Merged writeMergedOnce(String kind, int level, int pegs, Merge merge, int limbs) throws IOException {
         Path only = merge.only();
         Executor readAhead = merge.readAhead();
-        String set = name(kind, level, SET);
-        String counts = name(kind, level, COUNTS);
+        String set = fileName(kind, level, SET);
+        String counts = fileName(kind, level, COUNTS);
         List<RunCursor> cursors = new ArrayList<>();
         LevelSetFile.Writer setWriter = new LevelSetFile.Writer(keys, pegs);
         try (CountFile.Writer countWriter = new CountFile.Writer(directory.resolve(counts), limbs);
@@ -373,7 +364,7 @@ public final class LevelFiles implements AutoCloseable {
      * @param positions the level's stored positions
      * @param throughDisk whether the level was expanded in slices
      */
-    synchronized void recordFigures(String kind, int level, String figures, long positions, boolean throughDisk) throws IOException {
+    public synchronized void recordFigures(String kind, int level, String figures, long positions, boolean throughDisk) throws IOException {
         manifest.put(figuresKey(kind, level), figures);
         if (keepsOnlyResumable) {
             manifest.put(positionsKey(kind, level), Long.toString(positions));
@@ -387,7 +378,7 @@ public final class LevelFiles implements AutoCloseable {
      * Records what the slices of a level expanded in slices held ({@link SliceHistory#encode}),
      * saved with the level's figures, which must be recorded after it.
      */
-    synchronized void recordSlices(String kind, int level, String slices) {
+    public synchronized void recordSlices(String kind, int level, String slices) {
         manifest.put(slicesKey(kind, level), slices);
     }
 
@@ -395,7 +386,7 @@ public final class LevelFiles implements AutoCloseable {
      * What the slices of a level held, as recorded by {@link #recordSlices}, or {@code null} (not
      * expanded in slices, or recorded by an older pegatlas).
      */
-    synchronized String recordedSlices(String kind, int level) {
+    public synchronized String recordedSlices(String kind, int level) {
         return manifest.get(slicesKey(kind, level));
     }
 
@@ -405,7 +396,7 @@ public final class LevelFiles implements AutoCloseable {
     }
 
     /** Records that the forward pass is complete with {@code levels} levels (saved as {@link #recordFigures}). */
-    synchronized void recordForwardLevels(int levels) {
+    public synchronized void recordForwardLevels(int levels) {
         manifest.put(FORWARD_LEVELS_KEY, Integer.toString(levels));
     }
 
@@ -421,15 +412,15 @@ public final class LevelFiles implements AutoCloseable {
      *
      * @param damaged receives the relative path of each recorded file that does not match
      */
-    boolean intact(String kind, int level, List<String> damaged) throws IOException {
+    public boolean intact(String kind, int level, List<String> damaged) throws IOException {
         boolean intact = true;
         for (String extension : new String[] {SET, COUNTS}) {
             String relative = recordedName(kind, level, extension);
             AtomicFiles.Written recorded = recorded(relative);
             if (recorded == null) {
                 intact = false;
-            } else if (!Files.isRegularFile(directory.resolve(name(kind, level, extension)))
-                    || !recorded.equals(AtomicFiles.checksum(directory.resolve(name(kind, level, extension))))) {
+            } else if (!Files.isRegularFile(directory.resolve(fileName(kind, level, extension)))
+                    || !recorded.equals(AtomicFiles.checksum(directory.resolve(fileName(kind, level, extension))))) {
                 damaged.add(relative);
                 intact = false;
             }
@@ -441,13 +432,13 @@ public final class LevelFiles implements AutoCloseable {
      * Whether a level's set file is recorded and matches its recorded size and CRC-32C (whatever
      * its counts file); a recorded one that does not is added to {@code damaged}.
      */
-    boolean setIntact(String kind, int level, List<String> damaged) throws IOException {
+    public boolean setIntact(String kind, int level, List<String> damaged) throws IOException {
         String relative = recordedName(kind, level, SET);
         AtomicFiles.Written recorded = recorded(relative);
         if (recorded == null) {
             return false;
         }
-        Path file = directory.resolve(name(kind, level, SET));
+        Path file = directory.resolve(fileName(kind, level, SET));
         if (!Files.isRegularFile(file) || !recorded.equals(AtomicFiles.checksum(file))) {
             damaged.add(relative);
             return false;
@@ -480,16 +471,16 @@ public final class LevelFiles implements AutoCloseable {
 
     /** Reads a written level back in slices of consecutive positions. */
     public LevelSlices slices(String kind, int level, int pegs) throws IOException {
-        return LevelSlices.of(directory.resolve(name(kind, level, SET)), directory.resolve(name(kind, level, COUNTS)), pegs, keys);
+        return LevelSlices.of(directory.resolve(fileName(kind, level, SET)), directory.resolve(fileName(kind, level, COUNTS)), pegs, keys);
     }
 
     /** The codec of the keys of the levels written. */
-    PositionKeys keys() {
+    public PositionKeys keys() {
         return keys;
     }
 
     /** A directory for scratch files (created on demand, emptied by {@link #close()}); refused when it is a symbolic link. */
-    Path scratch() throws IOException {
+    public Path scratch() throws IOException {
         Path scratch = directory.resolve("scratch");
         ScratchDirectory.refuseLink(scratch);
         return Files.createDirectories(scratch);
@@ -497,15 +488,15 @@ public final class LevelFiles implements AutoCloseable {
 
     /**
      * The bytes that a level's spilled runs may take before they are merged early into one (see
-     * {@link SlicedExpansion}): the limit set by {@link #limitScratch}, or else
+     * {@link org.pegatlas.engine.SlicedExpansion}): the limit set by {@link #limitScratch}, or else
      * {@value #SCRATCH_SHARE} of the disk space free for the scratch directory now.
      */
-    long scratchLimit() throws IOException {
+    public long scratchLimit() throws IOException {
         return scratchLimit > 0 ? scratchLimit : (long) (Files.getFileStore(scratch()).getUsableSpace() * SCRATCH_SHARE);
     }
 
     /** Sets the {@link #scratchLimit} in bytes (at least 1), whatever the free disk space. */
-    void limitScratch(long bytes) {
+    public void limitScratch(long bytes) {
         if (bytes < 1) {
             throw new IllegalArgumentException("scratch limit below 1 byte: " + bytes);
         }
@@ -513,38 +504,38 @@ public final class LevelFiles implements AutoCloseable {
     }
 
     /** The keys of a written level: cached, or read once its write (if queued by {@link #writeLater}) is done. */
-    long[] readKeys(String kind, int level) throws IOException {
-        long[] cached = cache.get(name(kind, level, SET));
+    public long[] readKeys(String kind, int level) throws IOException {
+        long[] cached = cache.get(fileName(kind, level, SET));
         if (cached != null) {
             return cached;
         }
         awaitWrite(kind, level);
-        return LevelSetFile.read(directory.resolve(name(kind, level, SET)));
+        return LevelSetFile.read(directory.resolve(fileName(kind, level, SET)));
     }
 
     /** The counts of a written level, read once its write (if queued by {@link #writeLater}) is done. */
-    CountVector readCounts(String kind, int level) throws IOException {
+    public CountVector readCounts(String kind, int level) throws IOException {
         awaitWrite(kind, level);
-        return CountFile.read(directory.resolve(name(kind, level, COUNTS)));
+        return CountFile.read(directory.resolve(fileName(kind, level, COUNTS)));
     }
 
     /**
      * The counts of a level queued by {@link #writeLater} while they are still being written (the
      * same array, not a copy), or {@code null} once they are written: then read them from the file.
      */
-    CountVector unwrittenCounts(String kind, int level) {
-        return unwritten.get(name(kind, level, COUNTS));
+    public CountVector unwrittenCounts(String kind, int level) {
+        return unwritten.get(fileName(kind, level, COUNTS));
     }
 
     /** A cursor over the counts of a written level, opened once its write (if queued by {@link #writeLater}) is done. */
-    CountFile.Cursor countCursor(String kind, int level) throws IOException {
+    public CountFile.Cursor countCursor(String kind, int level) throws IOException {
         awaitWrite(kind, level);
-        return new CountFile.Cursor(directory.resolve(name(kind, level, COUNTS)));
+        return new CountFile.Cursor(directory.resolve(fileName(kind, level, COUNTS)));
     }
 
     /** Waits for the write of a level if {@link #writeLater} queued it. */
     private void awaitWrite(String kind, int level) throws IOException {
-        Future<LevelBytes> write = queued.get(name(kind, level, SET));
+        Future<LevelBytes> write = queued.get(fileName(kind, level, SET));
         if (write != null) {
             bytesOf(write);
         }
@@ -580,7 +571,7 @@ public final class LevelFiles implements AutoCloseable {
      * ({@code scratch/}, never reused). Files of other names are left alone (see
      * {@link ScratchDirectory#isOwnFile}).
      */
-    void deleteUnrecorded() throws IOException {
+    public void deleteUnrecorded() throws IOException {
         deleteScratch();
         try (var files = Files.list(directory)) {
             for (Path file : (Iterable<Path>) files::iterator) {
@@ -592,25 +583,28 @@ public final class LevelFiles implements AutoCloseable {
         }
     }
 
-    /** Deletes a level's two files (level files that keep only the resumable levels forget the others so). */
-    void deleteLevel(String kind, int level) throws IOException {
-        Files.deleteIfExists(path(kind, level, SET));
-        Files.deleteIfExists(path(kind, level, COUNTS));
-    }
-
     /** Where a level's file is ({@code extension} {@link #SET} or {@link #COUNTS}). */
     public Path path(String kind, int level, String extension) {
-        return directory.resolve(name(kind, level, extension));
+        return directory.resolve(fileName(kind, level, extension));
     }
 
     /** Where a level's file is among the level files of {@code outputDirectory} ({@code extension} {@link #SET} or {@link #COUNTS}). */
-    static Path path(Path outputDirectory, String kind, int level, String extension) {
-        return outputDirectory.resolve(DIRECTORY).resolve(name(kind, level, extension));
+    public static Path path(Path outputDirectory, String kind, int level, String extension) {
+        return outputDirectory.resolve(DIRECTORY).resolve(fileName(kind, level, extension));
     }
 
     /** A level's file as its output directory's manifest records it: {@code levels/KIND-NN.EXTENSION}. */
     public static String recordedName(String kind, int level, String extension) {
-        return DIRECTORY + "/" + name(kind, level, extension);
+        return DIRECTORY + "/" + fileName(kind, level, extension);
+    }
+
+    /**
+     * Where the {@code part}-th run spilled while making level {@code level} (or from it) is written
+     * in {@code directory}, as the base that {@link SpilledRun#write} adds the files' extensions to:
+     * {@code KIND-NN-PPPPP}, a name the scratch's removal knows ({@link ScratchDirectory#isOwnFile}).
+     */
+    public static Path runBase(Path directory, String kind, int level, int part) {
+        return directory.resolve(String.format(Locale.ROOT, "%s-%02d-%05d", kind, level, part));
     }
 
     /** A level as messages name it: {@code levels/KIND-NN}, without an extension. */
@@ -618,7 +612,11 @@ public final class LevelFiles implements AutoCloseable {
         return DIRECTORY + "/" + String.format(Locale.ROOT, "%s-%02d", kind, level);
     }
 
-    private static String name(String kind, int level, String extension) {
+    /**
+     * A level's file name in the level directory: {@code KIND-NN.EXTENSION}, the level number in two
+     * digits or more (the Spark module names its Parquet datasets and records of a level so too).
+     */
+    public static String fileName(String kind, int level, String extension) {
         return String.format(Locale.ROOT, "%s-%02d.%s", kind, level, extension);
     }
 }

@@ -1,4 +1,4 @@
-package org.pegatlas.engine;
+package org.pegatlas.engine.store;
 
 import java.util.Locale;
 import org.pegatlas.reports.ByteSize;
@@ -81,7 +81,7 @@ public record MemoryBudget(long bytes) {
      * HeldLevel}): its expansion share is this one's less {@code heldBytes}, and never below
      * {@link #MINIMUM}.
      */
-    MemoryBudget besides(long heldBytes) {
+    public MemoryBudget besides(long heldBytes) {
         return heldBytes <= 0 ? this : new MemoryBudget(Math.max(MINIMUM, bytes - (long) (heldBytes / EXPANSION_SHARE)));
     }
 
@@ -121,7 +121,7 @@ public record MemoryBudget(long bytes) {
     }
 
     /** Memory that written levels' keys may keep for reading back. */
-    long keyCacheBytes() {
+    public long keyCacheBytes() {
         return (long) (bytes * KEY_CACHE_SHARE);
     }
 
@@ -129,7 +129,7 @@ public record MemoryBudget(long bytes) {
      * Memory that a level merged from spilled runs may take to be kept for its own expansion
      * next, so that it is not read back from its files (see {@link HeldLevel}).
      */
-    long heldLevelBytes() {
+    public long heldLevelBytes() {
         return (long) (bytes * HELD_LEVEL_SHARE);
     }
 

@@ -1,4 +1,4 @@
-package org.pegatlas.engine;
+package org.pegatlas.engine.store;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,12 +26,12 @@ public final class LevelSlices implements AutoCloseable {
     }
 
     /** The level in {@code setFile} and {@code countFile}, checked as they are read. */
-    static LevelSlices of(Path setFile, Path countFile, int pegs, PositionKeys keys) throws IOException {
+    public static LevelSlices of(Path setFile, Path countFile, int pegs, PositionKeys keys) throws IOException {
         return new LevelSlices(new FileEntries(setFile, countFile), pegs, keys);
     }
 
     /** The level a merge held in memory; its chunks are released as the slices are read. */
-    static LevelSlices of(HeldLevel held, int pegs, PositionKeys keys) {
+    public static LevelSlices of(HeldLevel held, int pegs, PositionKeys keys) {
         return new LevelSlices(held.reader(), pegs, keys);
     }
 
@@ -41,7 +41,7 @@ public final class LevelSlices implements AutoCloseable {
     }
 
     /** Pegs on every position of the level. */
-    int pegs() {
+    public int pegs() {
         return pegs;
     }
 
@@ -51,7 +51,7 @@ public final class LevelSlices implements AutoCloseable {
     }
 
     /** Bytes of the level that memory holds and no slice has read yet: 0 when it is read from files. */
-    long heldBytes() {
+    public long heldBytes() {
         return entries.heldBytes();
     }
 
@@ -60,7 +60,7 @@ public final class LevelSlices implements AutoCloseable {
      *
      * @return {@code null} once the whole level has been read
      */
-    Level next(int max) throws IOException {
+    public Level next(int max) throws IOException {
         int length = (int) Math.min(max, size() - done);
         if (length == 0) {
             entries.finish();

@@ -1,4 +1,4 @@
-package org.pegatlas.engine.runs;
+package org.pegatlas.engine.store;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
