@@ -14,6 +14,7 @@ import java.util.concurrent.Future;
 import java.util.function.LongPredicate;
 import java.util.function.Supplier;
 import org.pegatlas.board.Board;
+import org.pegatlas.engine.store.LevelFiles;
 import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.storage.AtomicFiles;
 import org.pegatlas.storage.DenseLevelSet;
@@ -123,7 +124,7 @@ final class PassSets {
     }
 
     private static String name(String kind, int level) {
-        return String.format(Locale.ROOT, "%s-%02d.%s", kind, level, LevelFiles.SET);
+        return LevelFiles.fileName(kind, level, LevelFiles.SET);
     }
 
     private boolean recorded(String kind, int level) {

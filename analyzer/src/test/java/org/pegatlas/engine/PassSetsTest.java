@@ -17,6 +17,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.TestBoards;
+import org.pegatlas.engine.store.LevelFiles;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.storage.DenseLevelSet;
 import org.pegatlas.storage.LevelSetFile;
 
