@@ -190,12 +190,15 @@ final class PassSets {
 
     /**
      * The kept sets of levels {@code middle} down to 0, from the reached sets of those levels:
-     * the middle level keeps each position {@code q} such that, for some element {@code g} of the
-     * pass's group, {@code dual} holds the complement of {@code g q} ({@code n} even) or of a
-     * successor of {@code g q} ({@code n} odd); a lower level keeps each position with a successor
-     * kept on the level above. Levels recorded by an interrupted run are not made again.
+     * the middle level keeps each position {@code q} such that {@code dual} holds the complement
+     * of {@code q} ({@code n} even) or of a successor of {@code q} ({@code n} odd); a lower level
+     * keeps each position with a successor kept on the level above. Testing the canonical
+     * position stands for its whole orbit: jumps and complements commute with the symmetries, and
+     * the dual's level is canonical under the same group (the symmetries that keep a position
+     * class keep its complement's). Levels recorded by an interrupted run are not made again.
      *
-     * @param dual per thread, whether the dual's middle level holds a raw position (its canonical form)
+     * @param dual per thread, whether the dual's middle level holds a raw position (its canonical
+     *     form under the pass's group); the same answer for every image of a position under it
      */
     void keep(int middle, Supplier<LongPredicate> dual) throws IOException {
         int pegs = board.holeCount() - 1;
@@ -204,22 +207,15 @@ final class PassSets {
         if (!recorded(KEPT, middle)) {
             record(KEPT, middle, filter(middle, pegs - middle, () -> {
                 LongPredicate holds = dual.get();
-                long[] images = new long[tables.order()];
                 int[] lines = new int[moves.maxJumps];
                 return position -> {
-                    tables.images(position, images);
-                    for (long image : images) {
-                        if (!throughJump) {
-                            if (holds.test(full & ~image)) {
-                                return true;
-                            }
-                            continue;
-                        }
-                        int count = moves.legalLines(image, false, lines);
-                        for (int j = 0; j < count; j++) {
-                            if (holds.test(full & ~(image ^ board.lineMask(lines[j])))) {
-                                return true;
-                            }
+                    if (!throughJump) {
+                        return holds.test(full & ~position);
+                    }
+                    int count = moves.legalLines(position, false, lines);
+                    for (int j = 0; j < count; j++) {
+                        if (holds.test(full & ~(position ^ board.lineMask(lines[j])))) {
+                            return true;
                         }
                     }
                     return false;
