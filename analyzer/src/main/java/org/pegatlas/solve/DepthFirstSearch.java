@@ -27,7 +27,9 @@ import org.pegatlas.problem.Problem;
  * <ul>
  * <li>it has no more pegs than the goal's fewest and is not a goal position (jumps only remove pegs);
  * <li>{@link PagodaPruning} rules it out; once the search has entered 2^16 positions, and then
- *     each time the positions entered have doubled since, the next round that ends on its budget
+ *     each time the positions entered have doubled since (past 2^22 positions, and in the searches
+ *     of {@link #byEnds} from their start, each time they have grown by an eighth), the next round
+ *     that ends on its budget
  *     adds the pagoda functions {@link PagodaProgram} derives for two positions it found hard
  *     (so the linear programs, tens of milliseconds each, take a small share of a long search): the one whose failed search took the most positions in that round,
  *     and the one halfway down the path the round stopped on (each jump's loss of their value
@@ -69,6 +71,12 @@ public final class DepthFirstSearch {
     private static final long ENDGAME_ENTRIES = 1 << 19;
     /** Positions entered before pagoda functions are derived ({@link PagodaProgram}): easy problems pay nothing. */
     private static final long DERIVE_AFTER = 1 << 16;
+    /**
+     * Positions a search enters before it derives pagoda functions each time its positions have
+     * grown by an eighth instead of doubled: the long searches, where the linear programs cost
+     * little (the searches one peg anywhere splits into, from their start).
+     */
+    private static final long DERIVE_OFTEN_AFTER = 1 << 22;
     /** Positions entered before the {@link EndgameTable} is built: easy problems are answered without it. */
     private static final long ENDGAME_AFTER = 1 << 22;
 
@@ -288,7 +296,8 @@ public final class DepthFirstSearch {
             if (spent >= nextDerivation && hardestNodes > 0 && settings.uses(SolveSettings.Aid.LP)) {
                 deriveFrom(hardest);
                 deriveFrom(position[stopDepth / 2]);
-                nextDerivation = 2 * spent;
+                pagodas.endDerivation();
+                nextDerivation = tag == 0 && spent < DERIVE_OFTEN_AFTER ? 2 * spent : spent + spent / 8;
             }
             hardestNodes = 0;
             long budget = orders.size() == 1 ? Long.MAX_VALUE - nodes : FIRST_ROUND_NODES << Math.min(MAX_DOUBLINGS, round / orders.size());
