@@ -50,7 +50,8 @@ import org.pegatlas.problem.Problem;
  * on (one per class of them under the symmetries that keep the start), each with its own pagoda
  * functions (a position is then cut when that one hole's functions rule it out, where the whole
  * search needs every hole's to), its own end-game table and its own rounds, the searches taking
- * turns round by round and sharing the failure table (their keys tagged apart). A search that
+ * turns round by round and sharing the failure table (their keys tagged apart); each gives every
+ * other round to its {@link MoveOrder#leastLoss} order once it has one. A search that
  * exhausts its start proves that no solution ends on its hole and drops out; the first solution
  * found answers (it ends with one peg, so it is a solution of the whole problem).
  *
@@ -302,7 +303,13 @@ public final class DepthFirstSearch {
             hardestNodes = 0;
             long budget = orders.size() == 1 ? Long.MAX_VALUE - nodes : FIRST_ROUND_NODES << Math.min(MAX_DOUBLINGS, round / orders.size());
             long before = nodes;
-            SolveOutcome outcome = descend(orders.get(round % orders.size()), nodes + budget);
+            int which = round % orders.size();
+            if (tag != 0 && lossOrder >= 0 && round % 2 == 1) {
+                // A search of byEnds: every other round in the order of its own hole's pagoda loss
+                // (where the solutions measured were found), the others in the orders in turn.
+                which = lossOrder;
+            }
+            SolveOutcome outcome = descend(orders.get(which), nodes + budget);
             spent += nodes - before;
             round++;
             return outcome;
