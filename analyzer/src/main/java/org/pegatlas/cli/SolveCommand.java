@@ -38,7 +38,8 @@ final class SolveCommand extends Command {
                                         + " pruning), ordering (rounds of three move orders; without it, the board's line order alone),"
                                         + " symmetry (canonical forms in the failure table), endgame (the table of positions of few pegs that"
                                         + " can reach the goal), lp (pagoda functions derived by linear programming"
-                                        + " once a search is long, and the round ordered by their loss); the answer stays the same").get())
+                                        + " once a search is long, and the round ordered by their loss), ends (one peg anywhere, once a"
+                                        + " search is long, as one search per last hole taking turns); the answer stays the same").get())
                         .addOption(Option.builder().longOpt("json").desc("print one JSON object instead of text").get())
                         .addOption(Option.builder().longOpt("show-boards").desc("print the board after each jump of the solution").get())));
     }
@@ -82,7 +83,7 @@ final class SolveCommand extends Command {
             try {
                 off.add(SolveSettings.Aid.valueOf(word.trim().toUpperCase(Locale.ROOT)));
             } catch (IllegalArgumentException e) {
-                throw CommandException.usage("--disable: unknown aid '" + word.trim() + "' (known: pagoda, ordering, symmetry, endgame, lp)");
+                throw CommandException.usage("--disable: unknown aid '" + word.trim() + "' (known: pagoda, ordering, symmetry, endgame, lp, ends)");
             }
         }
         return off;

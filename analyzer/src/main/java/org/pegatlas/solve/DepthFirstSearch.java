@@ -1,6 +1,7 @@
 package org.pegatlas.solve;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
@@ -26,7 +27,9 @@ import org.pegatlas.problem.Problem;
  * <ul>
  * <li>it has no more pegs than the goal's fewest and is not a goal position (jumps only remove pegs);
  * <li>{@link PagodaPruning} rules it out; once the search has entered 2^16 positions, and then
- *     each time the positions entered have doubled since, the next round that ends on its budget
+ *     each time the positions entered have doubled since (past 2^22 positions, and in the searches
+ *     of {@link #byEnds} from their start, each time they have grown by an eighth), the next round
+ *     that ends on its budget
  *     adds the pagoda functions {@link PagodaProgram} derives for two positions it found hard
  *     (so the linear programs, tens of milliseconds each, take a small share of a long search): the one whose failed search took the most positions in that round,
  *     and the one halfway down the path the round stopped on (each jump's loss of their value
@@ -41,6 +44,16 @@ import org.pegatlas.problem.Problem;
  * Canonical forms are taken under the board symmetries that map the goal onto itself (the start
  * need not be fixed: whether a position can reach the goal depends only on the position and the
  * goal). Every rule is sound, so when the search exhausts the start, no solution exists.
+ *
+ * <p>One peg anywhere, once the whole search has entered 2^22 positions without an answer, goes
+ * {@link #byEnds one last hole at a time}: a search to one peg on each hole the last peg may finish
+ * on (one per class of them under the symmetries that keep the start), each with its own pagoda
+ * functions (a position is then cut when that one hole's functions rule it out, where the whole
+ * search needs every hole's to), its own end-game table and its own rounds, the searches taking
+ * turns round by round and sharing the failure table (their keys tagged apart); each gives every
+ * other round to its {@link MoveOrder#leastLoss} order once it has one. A search that
+ * exhausts its start proves that no solution ends on its hole and drops out; the first solution
+ * found answers (it ends with one peg, so it is a solution of the whole problem).
  *
  * <p>The solution found is replayed through the board's rules ({@link Replay}) before it is
  * returned; a replay that fails is an internal error ({@link IllegalStateException}).
@@ -59,36 +72,148 @@ public final class DepthFirstSearch {
     private static final long ENDGAME_ENTRIES = 1 << 19;
     /** Positions entered before pagoda functions are derived ({@link PagodaProgram}): easy problems pay nothing. */
     private static final long DERIVE_AFTER = 1 << 16;
+    /**
+     * Positions a search enters before it derives pagoda functions each time its positions have
+     * grown by an eighth instead of doubled: the long searches, where the linear programs cost
+     * little (the searches one peg anywhere splits into, from their start).
+     */
+    private static final long DERIVE_OFTEN_AFTER = 1 << 22;
     /** Positions entered before the {@link EndgameTable} is built: easy problems are answered without it. */
     private static final long ENDGAME_AFTER = 1 << 22;
 
+    /** Positions entered (by all searches) before one peg anywhere goes {@link #byEnds}: easy problems are answered as a whole. */
+    private static final long SPLIT_AFTER = 1 << 22;
+
     private final Problem problem;
     private final SolveSettings settings;
+    private final long splitAfter;
+    // The run's state, shared by its searches (set by run()).
+    private long began;
+    private long deadline;
+    private FailureTable failures;
+    /** Positions entered in all: the start and every jump's result looked at. */
+    private long nodes;
 
     public DepthFirstSearch(Problem problem, SolveSettings settings) {
-        this.problem = problem;
-        this.settings = settings;
+        this(problem, settings, SPLIT_AFTER);
     }
 
-    /** Runs the search (see the class comment). */
+    /** As the public constructor, going {@link #byEnds} once {@code splitAfter} positions are entered (tests: 0). */
+    DepthFirstSearch(Problem problem, SolveSettings settings, long splitAfter) {
+        this.problem = problem;
+        this.settings = settings;
+        this.splitAfter = splitAfter;
+    }
+
+    /** Runs the search (see the class comment); once per instance. */
     public SolveOutcome run() {
-        long began = System.nanoTime();
+        began = System.nanoTime();
         if (problem.positionClassCheck() == PositionClasses.Verdict.DIFFERENT_CLASSES) {
             return new SolveOutcome(SolveOutcome.Answer.NO_SOLUTION, true, null, 0, 0, 0, 0, elapsed(began));
         }
-        return new Frames(began).search();
+        deadline = settings.seconds() > 0 ? began + (long) (settings.seconds() * 1e9) : Long.MAX_VALUE;
+        failures = new FailureTable(settings.tableBytes());
+        nodes = 1;
+        Frames whole = new Frames(problem, 0);
+        SolveOutcome outcome = whole.begin();
+        if (outcome != null) {
+            return outcome;
+        }
+        int[] ends = splitEnds();
+        while (ends == null || nodes < splitAfter) {
+            outcome = whole.round();
+            if (outcome != null) {
+                return outcome;
+            }
+        }
+        return byEnds(ends);
+    }
+
+    /**
+     * The holes the last peg may finish on, one per class of them under the symmetries that keep
+     * the start, when the search should go {@link #byEnds} (one peg anywhere, aid
+     * {@link SolveSettings.Aid#ENDS} on, at least two such classes, and room in a key for the
+     * searches' tags); {@code null} otherwise.
+     */
+    private int[] splitEnds() {
+        if (!(problem.goal() instanceof Goal.OnePegAnywhere) || !settings.uses(SolveSettings.Aid.ENDS)) {
+            return null;
+        }
+        Board board = problem.board();
+        PositionClasses classes = PositionClasses.of(board);
+        SymmetryGroup keepingStart = problem.symmetries();
+        List<Integer> ends = new ArrayList<>();
+        for (int hole = 0; hole < board.holeCount(); hole++) {
+            if (!classes.sameClass(problem.start(), 1L << hole)) {
+                continue;
+            }
+            boolean seen = false;
+            for (int end : ends) {
+                for (int g = 0; g < keepingStart.order() && !seen; g++) {
+                    seen = keepingStart.permutation(g)[end] == hole;
+                }
+            }
+            if (!seen) {
+                ends.add(hole);
+            }
+        }
+        int tagBits = 64 - Long.numberOfLeadingZeros(ends.size());
+        if (ends.size() < 2 || board.holeCount() + tagBits > 64) {
+            return null;
+        }
+        return ends.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * One peg anywhere as one search per last hole {@code ends[i]} (one peg on it, with that hole's
+     * own pagoda functions and end-game table; its failure-table keys tagged {@code i + 1} above the
+     * board's holes), their rounds taking turns: the first to find a solution answers; a search
+     * that exhausts its start drops out (no solution ends on that hole, nor on its images under
+     * the symmetries that keep the start); when all have, there is no solution.
+     */
+    private SolveOutcome byEnds(int[] ends) {
+        Board board = problem.board();
+        List<Frames> searches = new ArrayList<>();
+        for (int i = 0; i < ends.length; i++) {
+            Frames search = new Frames(new Problem(board, problem.start(), Goal.onePegOn(ends[i])), (long) (i + 1) << board.holeCount());
+            SolveOutcome outcome = search.begin();
+            if (outcome == null) {
+                searches.add(search);
+            } else if (outcome.answer() == SolveOutcome.Answer.SOLVED) {
+                return outcome;
+            }
+        }
+        while (!searches.isEmpty()) {
+            for (Iterator<Frames> it = searches.iterator(); it.hasNext(); ) {
+                SolveOutcome outcome = it.next().round();
+                if (outcome == null) {
+                    continue;
+                }
+                if (outcome.answer() != SolveOutcome.Answer.NO_SOLUTION) {
+                    return outcome;
+                }
+                it.remove();
+            }
+        }
+        return finished(SolveOutcome.Answer.NO_SOLUTION);
+    }
+
+    private SolveOutcome finished(SolveOutcome.Answer answer) {
+        return new SolveOutcome(answer, false, null, nodes, failures.size(), failures.bytes(), failures.replaced(), elapsed(began));
     }
 
     private static double elapsed(long began) {
         return (System.nanoTime() - began) / 1e9;
     }
 
-    /** The search's state: one frame per jump made, the start at depth 0. */
+    /** One search's state (the whole problem's, or one last hole's): one frame per jump made, the start at depth 0. */
     private final class Frames {
-        private final long began;
-        private final long deadline;
+        /** The problem this search answers: {@link #problem}, or one peg on one of its last holes. */
+        private final Problem part;
+        /** Set above the board's holes in every failure-table key of this search: 0 for the whole problem. */
+        private final long tag;
         private final Board board = problem.board();
-        private final Goal goal = problem.goal();
+        private final Goal goal;
         private final long[] lineMask = new long[board.lineCount()];
         private final MoveTable moves = new MoveTable(board);
         private final List<MoveOrder> orders;
@@ -99,7 +224,6 @@ public final class DepthFirstSearch {
         private final PagodaPruning pagodas;
         private final SymmetryTables symmetries;
         private final long[] images;
-        private final FailureTable failures = new FailureTable(settings.tableBytes());
         private EndgameTable endgame = EndgameTable.none();
         private boolean endgameBuilt;
         private final long[] position;
@@ -109,7 +233,10 @@ public final class DepthFirstSearch {
         private final int[] nextJump;
         /** {@code enteredAt[depth]}: {@link #nodes} when the position at that depth was entered. */
         private final long[] enteredAt;
-        private long nodes;
+        /** Rounds run so far. */
+        private int round;
+        /** Positions this search entered (all of {@link #nodes} when it is the only one). */
+        private long spent = 1;
         /** The position whose failed search took the most positions in this round; its count, 0 for none yet. */
         private long hardest;
         private long hardestNodes;
@@ -118,20 +245,21 @@ public final class DepthFirstSearch {
         /** The depth the last round stopped at (its budget spent); the path down to it is still on the stack. */
         private int stopDepth;
 
-        Frames(long began) {
-            this.began = began;
-            this.deadline = settings.seconds() > 0 ? began + (long) (settings.seconds() * 1e9) : Long.MAX_VALUE;
+        Frames(Problem part, long tag) {
+            this.part = part;
+            this.tag = tag;
+            this.goal = part.goal();
             for (int i = 0; i < lineMask.length; i++) {
                 lineMask[i] = board.lineMask(i);
             }
             orders = new ArrayList<>(settings.uses(SolveSettings.Aid.ORDERING) ? MoveOrder.portfolio(board) : List.of(MoveOrder.lineOrder(board)));
-            pagodas = settings.uses(SolveSettings.Aid.PAGODA) ? PagodaPruning.of(problem) : PagodaPruning.none();
-            SymmetryGroup group = problem.boardSymmetries();
+            pagodas = settings.uses(SolveSettings.Aid.PAGODA) ? PagodaPruning.of(part) : PagodaPruning.none();
+            SymmetryGroup group = part.boardSymmetries();
             symmetries = new SymmetryTables(board, settings.uses(SolveSettings.Aid.SYMMETRY)
                     ? group.subgroup(goal::isFixedBy) : group.subgroup(p -> p == group.permutation(0)));
             images = new long[symmetries.order()];
             // Every jump removes a peg, so there are at most pegs - 1 jumps: depths 0 .. pegs - 1.
-            int depths = problem.startPegs();
+            int depths = part.startPegs();
             position = new long[depths];
             canonical = new long[depths];
             jumps = new int[depths][board.lineCount()];
@@ -140,47 +268,61 @@ public final class DepthFirstSearch {
             enteredAt = new long[depths];
         }
 
-        SolveOutcome search() {
-            long start = problem.start();
-            nodes = 1;
+        /** The answer at the start itself (a goal position, or ruled out), or {@code null} to search. */
+        SolveOutcome begin() {
+            long start = part.start();
             if (goal.test(start)) {
                 return solved(0);
             }
             if (!mayReach(start)) {
                 return finished(SolveOutcome.Answer.NO_SOLUTION);
             }
-            for (int round = 0; ; round++) {
-                if (nodes >= ENDGAME_AFTER && !endgameBuilt && settings.uses(SolveSettings.Aid.ENDGAME)) {
-                    endgameBuilt = true;
-                    endgame = EndgameTable.build(problem, symmetries, Math.min(ENDGAME_ENTRIES, settings.tableBytes() / 32));
-                    if (Long.bitCount(start) <= endgame.pegs() && !endgame.canReach(symmetries.canonical(start, images))) {
-                        return finished(SolveOutcome.Answer.NO_SOLUTION);
-                    }
-                }
-                if (nodes >= nextDerivation && hardestNodes > 0 && settings.uses(SolveSettings.Aid.LP)) {
-                    deriveFrom(hardest);
-                    deriveFrom(position[stopDepth / 2]);
-                    nextDerivation = 2 * nodes;
-                }
-                hardestNodes = 0;
-                long lastNode = orders.size() == 1 ? Long.MAX_VALUE
-                        : nodes + (FIRST_ROUND_NODES << Math.min(MAX_DOUBLINGS, round / orders.size()));
-                SolveOutcome outcome = descend(orders.get(round % orders.size()), lastNode);
-                if (outcome != null) {
-                    return outcome;
-                }
-            }
+            return null;
         }
 
         /**
-         * One round: the search from the start in {@code order}, until it answers or has entered
-         * {@code lastNode} positions in all (then {@code null}; the failure table keeps what it
-         * learnt).
+         * The next round: first the end-game table or pagoda functions when their time has come,
+         * then a search from the start in the next order until it answers (the outcome) or spends
+         * its budget ({@code null}).
+         */
+        SolveOutcome round() {
+            long start = part.start();
+            if (spent >= ENDGAME_AFTER && !endgameBuilt && settings.uses(SolveSettings.Aid.ENDGAME)) {
+                endgameBuilt = true;
+                endgame = EndgameTable.build(part, symmetries, Math.min(ENDGAME_ENTRIES, settings.tableBytes() / 32));
+                if (Long.bitCount(start) <= endgame.pegs() && !endgame.canReach(symmetries.canonical(start, images))) {
+                    return finished(SolveOutcome.Answer.NO_SOLUTION);
+                }
+            }
+            if (spent >= nextDerivation && hardestNodes > 0 && settings.uses(SolveSettings.Aid.LP)) {
+                deriveFrom(hardest);
+                deriveFrom(position[stopDepth / 2]);
+                pagodas.endDerivation();
+                nextDerivation = tag == 0 && spent < DERIVE_OFTEN_AFTER ? 2 * spent : spent + spent / 8;
+            }
+            hardestNodes = 0;
+            long budget = orders.size() == 1 ? Long.MAX_VALUE - nodes : FIRST_ROUND_NODES << Math.min(MAX_DOUBLINGS, round / orders.size());
+            long before = nodes;
+            int which = round % orders.size();
+            if (tag != 0 && lossOrder >= 0 && round % 2 == 1) {
+                // A search of byEnds: every other round in the order of its own hole's pagoda loss
+                // (where the solutions measured were found), the others in the orders in turn.
+                which = lossOrder;
+            }
+            SolveOutcome outcome = descend(orders.get(which), nodes + budget);
+            spent += nodes - before;
+            round++;
+            return outcome;
+        }
+
+        /**
+         * One round: the search from the start in {@code order}, until it answers or {@link #nodes}
+         * reaches {@code lastNode} (then {@code null}; the failure table keeps what it learnt).
          */
         private SolveOutcome descend(MoveOrder order, long lastNode) {
             int depth = 0;
-            long start = problem.start();
-            enter(0, start, symmetries.canonical(start, images), order);
+            long start = part.start();
+            enter(0, start, symmetries.canonical(start, images) | tag, order);
             while (depth >= 0) {
                 if (nextJump[depth] == jumpCount[depth]) {
                     failures.add(canonical[depth]);
@@ -207,10 +349,10 @@ public final class DepthFirstSearch {
                     long c = symmetries.canonical(next, images);
                     if (endgame.canReach(c)) {
                         depth++;
-                        enter(depth, next, c, order);
+                        enter(depth, next, c | tag, order);
                     }
                 } else if (mayReach(next)) {
-                    long c = symmetries.canonical(next, images);
+                    long c = symmetries.canonical(next, images) | tag;
                     if (!failures.contains(c)) {
                         depth++;
                         enter(depth, next, c, order);
@@ -225,9 +367,9 @@ public final class DepthFirstSearch {
             return Long.bitCount(p) > goal.minimumPegs() && !pagodas.rulesOut(p);
         }
 
-        private void enter(int depth, long p, long canonicalForm, MoveOrder order) {
+        private void enter(int depth, long p, long key, MoveOrder order) {
             position[depth] = p;
-            canonical[depth] = canonicalForm;
+            canonical[depth] = key;
             int count = moves.legalLines(p, false, jumps[depth]);
             order.sort(jumps[depth], count);
             jumpCount[depth] = count;
@@ -258,7 +400,7 @@ public final class DepthFirstSearch {
             }
         }
 
-        /** The solution on the stack: the jump last taken at each depth below {@code depth}. */
+        /** The solution on the stack: the jump last taken at each depth below {@code depth}, replayed from the whole problem's start. */
         private SolveOutcome solved(int depth) {
             List<Integer> lines = new ArrayList<>();
             for (int d = 0; d < depth; d++) {
@@ -266,10 +408,6 @@ public final class DepthFirstSearch {
             }
             return new SolveOutcome(SolveOutcome.Answer.SOLVED, false, Replay.check(problem, lines), nodes, failures.size(),
                     failures.bytes(), failures.replaced(), elapsed(began));
-        }
-
-        private SolveOutcome finished(SolveOutcome.Answer answer) {
-            return new SolveOutcome(answer, false, null, nodes, failures.size(), failures.bytes(), failures.replaced(), elapsed(began));
         }
     }
 }

@@ -22,7 +22,10 @@ import org.pegatlas.problem.Problem;
  * pagoda pruning: {@link #none()}.
  */
 final class PagodaPruning {
-    /** Most pagoda functions per finishing hole: each costs a look-up per position entered. */
+    /**
+     * Most pagoda functions per finishing hole: each costs a look-up per position entered; beyond
+     * them, a new function replaces the one that cut least ({@link #derive}).
+     */
     static final int MOST_PER_END = 16;
 
     private final Board board;
@@ -33,6 +36,8 @@ final class PagodaPruning {
     /** {@code thresholds[e][k]}: the value of one peg on {@code ends[e]} under {@code pagodas[e][k]}. */
     private final int[][] thresholds;
     private final int[] count;
+    /** {@code hits[e][k]}: positions {@code pagodas[e][k]} ruled out since the last {@link #derive}. */
+    private final long[][] hits;
 
     private PagodaPruning(Board board, int[] ends) {
         this.board = board;
@@ -40,6 +45,7 @@ final class PagodaPruning {
         this.pagodas = new Pagoda[ends.length][MOST_PER_END];
         this.thresholds = new int[ends.length][MOST_PER_END];
         this.count = new int[ends.length];
+        this.hits = new long[ends.length][MOST_PER_END];
     }
 
     /**
@@ -104,6 +110,7 @@ final class PagodaPruning {
     private boolean rulesOut(int e, long position) {
         for (int k = 0; k < count[e]; k++) {
             if (pagodas[e][k].value(position) < thresholds[e][k]) {
+                hits[e][k]++;
                 return true;
             }
         }
@@ -111,24 +118,49 @@ final class PagodaPruning {
     }
 
     /**
-     * Adds, for each finishing hole that has room ({@link #MOST_PER_END}) and whose functions do not
-     * rule {@code position} out yet, the {@link PagodaProgram} function for the position and that
-     * hole, when the program gives a valid one not already held.
+     * Adds, for each finishing hole whose functions do not rule {@code position} out yet, the
+     * {@link PagodaProgram} function for the position and that hole, when the program gives a valid
+     * one not already held; a hole that holds {@link #MOST_PER_END} already gives up the derived
+     * function that ruled out the fewest positions since the last {@link #endDerivation} (never the
+     * resource count, nor one added in this derivation).
      *
      * @return the functions added, in the order of the finishing holes (empty when none)
      */
     List<Pagoda> derive(long position) {
         List<Pagoda> added = new ArrayList<>();
         for (int e = 0; e < ends.length; e++) {
-            if (count[e] < MOST_PER_END && !rulesOut(e, position)) {
+            if (!rulesOut(e, position)) {
                 Optional<Pagoda> pagoda = PagodaProgram.derive(board, ends[e], position);
                 if (pagoda.isPresent() && !holds(e, pagoda.get())) {
-                    add(e, pagoda.get());
+                    if (count[e] == MOST_PER_END) {
+                        int victim = 1;
+                        for (int k = 2; k < count[e]; k++) {
+                            if (hits[e][k] < hits[e][victim]) {
+                                victim = k;
+                            }
+                        }
+                        pagodas[e][victim] = pagoda.get();
+                        thresholds[e][victim] = pagoda.get().weight(ends[e]);
+                        hits[e][victim] = Long.MAX_VALUE / 2;
+                    } else {
+                        add(e, pagoda.get());
+                        hits[e][count[e] - 1] = Long.MAX_VALUE / 2;
+                    }
                     added.add(pagoda.get());
                 }
             }
         }
         return added;
+    }
+
+    /**
+     * Ends a derivation (one or more {@link #derive} calls): the counts of positions ruled out start
+     * again from zero, so that the next derivation replaces the function that cut least meanwhile.
+     */
+    void endDerivation() {
+        for (long[] h : hits) {
+            java.util.Arrays.fill(h, 0);
+        }
     }
 
     private boolean holds(int e, Pagoda pagoda) {

@@ -32,7 +32,12 @@ public record SolveSettings(long tableBytes, double seconds, Set<Aid> off) {
          * Pagoda functions derived by {@link PagodaProgram} during the search, and the
          * {@link MoveOrder#leastLoss} round they bring (left out too when {@code PAGODA} is).
          */
-        LP
+        LP,
+        /**
+         * For one peg anywhere, once a search is long: one search per hole the last peg may finish
+         * on (up to the symmetries that keep the start), taking turns ({@link DepthFirstSearch}).
+         */
+        ENDS
     }
 
     public SolveSettings {

@@ -116,4 +116,24 @@ class DepthFirstSearchTest {
         assertEquals(SolveOutcome.Answer.SOLVED, outcome.answer());
         assertEquals(0, outcome.solution().lines().size());
     }
+
+    @Test
+    void oneSearchPerLastHoleAgreesWithThePairsTables() throws java.io.IOException {
+        // Split from the first position on (normally after 2^22): every single-vacancy start to one
+        // peg anywhere, answered by one search per last hole, agrees with the exhaustive tables.
+        for (String name : new String[] {"triangle-4", "triangle-5", "triangle-6", "pentagon", "english"}) {
+            Board board = Boards.byName(name);
+            java.util.List<String> rows = java.nio.file.Files.readAllLines(SolveAgreementTest.results().resolve(name).resolve("pairs.csv"));
+            for (int vacancy = 0; vacancy < board.holeCount(); vacancy++) {
+                String s = board.holeName(vacancy);
+                boolean solvable = rows.stream().skip(1).map(r -> r.split(",")).anyMatch(c -> c[0].equals(s) && !c[3].equals("0"));
+                Problem problem = singleVacancy(name, s, Goal.onePegAnywhere());
+                SolveOutcome outcome = new DepthFirstSearch(problem, SolveSettings.defaults(), 0).run();
+                assertEquals(solvable ? SolveOutcome.Answer.SOLVED : SolveOutcome.Answer.NO_SOLUTION, outcome.answer(), name + " " + s);
+                if (solvable) {
+                    SolveAgreementTest.assertReplays(problem, outcome.solution(), name + " " + s);
+                }
+            }
+        }
+    }
 }

@@ -56,4 +56,25 @@ class PagodaProgramTest {
         assertEquals(0, pruning.derive(hard).size());
         assertFalse(pruning.rulesOut(start), "still not after deriving");
     }
+
+    @Test
+    void aFullHoleReplacesAFunctionAndKeepsEveryOneValid() {
+        Board board = Boards.byName("diamond");
+        int end = board.hole("e9");
+        long start = board.fullMask() & ~(1L << board.hole("e1"));
+        PagodaPruning pruning = PagodaPruning.of(new Problem(board, start, Goal.onePegOn(end)));
+        Random random = new Random(47);
+        int added = 0;
+        for (int trial = 0; trial < 400 && added < PagodaPruning.MOST_PER_END + 8; trial++) {
+            for (Pagoda p : pruning.derive(random.nextLong() & board.fullMask() & ~(1L << end))) {
+                assertTrue(p.isValid(board));
+                added++;
+            }
+            pruning.endDerivation();
+            assertTrue(pruning.size() <= PagodaPruning.MOST_PER_END);
+        }
+        assertTrue(added > PagodaPruning.MOST_PER_END, "some functions replaced others: " + added);
+        assertEquals(PagodaPruning.MOST_PER_END, pruning.size());
+        assertFalse(pruning.rulesOut(1L << end), "one peg on the end is never ruled out");
+    }
 }
