@@ -21,7 +21,6 @@ import org.pegatlas.engine.store.SpilledRun;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.reports.StartFigures;
-import org.pegatlas.storage.DenseLevelSet;
 import org.pegatlas.storage.PositionKeys;
 
 /**
@@ -282,12 +281,32 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         if (ends.pass().level() == null) {
             return null;
         }
-        Path passScratch = passScratch(ends.pass().hole());
+        return new Ends(dual, ends.name(), ends.pass().pass().tables(), levelSets(ends.pass().hole()), ends::toPass);
+    }
+
+    /**
+     * The sets of the pass that searched the class of the start vacating {@code source} (as
+     * {@link #sources} gives it: in that pass's position class, so its positions need no mapping),
+     * searched or resumed to the middle level as for a join; {@code null} when the pass died out
+     * before the middle level.
+     */
+    Ends startsOf(int source) throws IOException {
+        int own = leastHoleOfClass(start(source));
+        Middle pass = middleOf(own);
+        if (pass.level() == null) {
+            return null;
+        }
+        return new Ends(own, pass.pass().name(), pass.pass().tables(), levelSets(own), LongUnaryOperator.identity());
+    }
+
+    /** The set files of levels {@code 0 .. M} of the pass whose least start vacates {@code hole}, level {@code k} at index {@code k}. */
+    private List<Path> levelSets(int hole) {
+        Path passScratch = passScratch(hole);
         List<Path> sets = new ArrayList<>();
         for (int k = 0; k <= middle; k++) {
             sets.add(LevelFiles.path(passScratch, LevelFiles.FORWARD, k, LevelFiles.SET));
         }
-        return new Ends(dual, ends.name(), ends.pass().pass().tables(), sets, ends::toPass);
+        return sets;
     }
 
     /**
@@ -416,13 +435,8 @@ final class MiddleSearch implements PairsTable.ClassSearch {
             searched.put(hole, found);
             return found;
         }
-        DenseLevelSet dualMiddle = DenseLevelSet.read(dual.sets().path(PassSets.REACHED, middle));
-        SymmetryTables dualTables = dualPass.tables();
-        PositionKeys keys = board.positionKeys();
-        own.sets().keep(middle, () -> {
-            DenseLevelSet.Access holds = dualMiddle.access();
-            return raw -> holds.contains(keys.key(dualTables.canonical(source.mirror() < 0 ? raw : whole.preimage(source.mirror(), raw))));
-        });
+        own.sets().keep(middle, dual.sets().path(PassSets.REACHED, middle),
+                source.mirror() < 0 ? LongUnaryOperator.identity() : position -> whole.apply(source.mirror(), position));
         Path passScratch = passScratch(hole);
         KeptFilter kept = new KeptFilter(level -> own.sets().path(PassSets.KEPT, level));
         ForwardPass.Result result = pass.run(new StartClassPass.Extent(middle, kept), threads, budget, passScratch, progress, startNanos);

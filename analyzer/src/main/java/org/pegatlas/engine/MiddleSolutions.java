@@ -38,12 +38,12 @@ import org.pegatlas.storage.PositionKeys;
  * 2 - M}. A depth-first search from the start, over raw positions, jump lines in board order,
  * enters a position of those depths only when it passes that test, and remembers in a
  * {@link FailureTable} the positions whose every jump it searched without reaching the end; it
- * stops at the first sequence of {@code n - 2} jumps that leaves one peg on the end. Every cut
- * is sound, so it finds a solution whenever the pair has one; and it is a pure function of the
- * pair, whatever the threads. The test on the starts' own side (the position's canonical form on
- * level {@code k} of the starts' pass) holds for every position the search meets, being reached
- * from one of that pass's starts, so those levels are not read. Below depth {@code n - 2 - M}
- * nothing prunes: the search relies on going deep first.
+ * stops at the first sequence of {@code n - 2} jumps that leaves one peg on the end. At depths
+ * {@code k <= M} it also enters only positions whose canonical form is on level {@code k} of the
+ * start's own pass: that pass kept only the positions a solution from its starts into {@code Q}
+ * passes through ({@link PassSets}), so the search does not wander into the (far more) reached
+ * positions that lie on none. Every cut is sound, so it finds a solution whenever the pair has
+ * one; and it is a pure function of the pair, whatever the threads.
  *
  * <p><b>Symmetry.</b> Pairs that a symmetry of the board maps onto each other share one search:
  * the pair's start is moved onto its class's source ({@link MiddleSearch#sources}, an image of the
@@ -52,9 +52,9 @@ import org.pegatlas.storage.PositionKeys;
  * symmetry (in the group's order) taking that pair to the pair asked.
  *
  * <p><b>Memory.</b> The searches of one dual pass run together, with its level sets
- * {@code 0 .. M} held as {@link LevelSetFile.KeySet}s (about a bit per possible position at most;
- * the English board's passes 12 to 31 MiB for their levels 0 to 15), released before the next pass's are
- * read; each search's failure table grows to {@value #FAILURE_MIB} MiB at most (then it forgets,
+ * {@code 0 .. M} and those of their starts' own pass (the same when the pass is its own dual) held
+ * as {@link LevelSetFile.KeySet}s (about a bit per possible position at most; the English board's
+ * passes 12 to 31 MiB for their levels 0 to 15), released before the next pass's are read; each search's failure table grows to {@value #FAILURE_MIB} MiB at most (then it forgets,
  * which costs time, never a solution).
  */
 final class MiddleSolutions {
@@ -118,23 +118,30 @@ final class MiddleSolutions {
         try {
             for (Map.Entry<Integer, List<Pair>> group : byEnds.entrySet()) {
                 MiddleSearch.Ends pass = ends.get(group.getKey());
-                List<LevelSetFile.KeySet> sets = new ArrayList<>();
+                // every start of the group shares one own pass: the class of its single peg decides its start's class
+                MiddleSearch.Ends own = search.startsOf(group.getValue().get(0).start());
+                if (own == null) {
+                    throw new IllegalStateException("internal error: start " + board.holeName(group.getValue().get(0).start())
+                            + " is counted solutions but its own pass does not reach the middle level");
+                }
+                Map<Path, LevelSetFile.KeySet> read = new LinkedHashMap<>();
+                List<LevelSetFile.KeySet> sets = readAll(pass.sets(), read);
+                List<LevelSetFile.KeySet> ownSets = readAll(own.sets(), read);
                 long positions = 0;
                 long onDisk = 0;
                 long held = 0;
-                for (Path file : pass.sets()) {
-                    LevelSetFile.KeySet set = LevelSetFile.KeySet.read(file);
-                    sets.add(set);
-                    positions += set.size();
-                    onDisk += Files.size(file);
-                    held += set.heldBytes();
+                for (Map.Entry<Path, LevelSetFile.KeySet> set : read.entrySet()) {
+                    positions += set.getValue().size();
+                    onDisk += Files.size(set.getKey());
+                    held += set.getValue().heldBytes();
                 }
+                String passes = own.name().equals(pass.name()) ? pass.name() : own.name() + " and " + pass.name();
                 progress.note(String.format(Locale.ROOT, "solutions: the sets of levels 0-%d of %s read for %s (%,d canonical positions,"
-                        + " %.1f MiB on disk, %.1f MiB held) [%.2f s]", search.middle(), pass.name(), Counted.of(group.getValue().size(),
+                        + " %.1f MiB on disk, %.1f MiB held) [%.2f s]", search.middle(), passes, Counted.of(group.getValue().size(),
                         "search"), positions, onDisk / (double) (1 << 20), held / (double) (1 << 20), (System.nanoTime() - began) / 1e9));
                 List<Future<Searched>> searches = new ArrayList<>();
                 for (Pair pair : group.getValue()) {
-                    searches.add(pool.submit(() -> new Search(board, pass, sets, search.middle(), pair).run()));
+                    searches.add(pool.submit(() -> new Search(board, new Sides(own, ownSets, pass, sets), search.middle(), pair).run()));
                 }
                 for (int i = 0; i < searches.size(); i++) {
                     Pair pair = group.getValue().get(i);
@@ -173,6 +180,28 @@ final class MiddleSolutions {
                 + " entered) [%.2f s]", samples.size(), pairs.size(), Counted.of(found.size(), "search"), entered,
                 (System.nanoTime() - began) / 1e9));
         return samples;
+    }
+
+    /** The sets of {@code files}, each read once into {@code read} (shared with other lists read through it). */
+    private static List<LevelSetFile.KeySet> readAll(List<Path> files, Map<Path, LevelSetFile.KeySet> read) throws IOException {
+        List<LevelSetFile.KeySet> sets = new ArrayList<>();
+        for (Path file : files) {
+            LevelSetFile.KeySet set = read.get(file);
+            if (set == null) {
+                set = LevelSetFile.KeySet.read(file);
+                read.put(file, set);
+            }
+            sets.add(set);
+        }
+        return sets;
+    }
+
+    /**
+     * The level sets a search tests against: its start's own pass (positions as the search holds
+     * them) and the dual pass of its ends (complements, through {@code ends.toPass()}).
+     */
+    private record Sides(MiddleSearch.Ends own, List<LevelSetFile.KeySet> ownSets, MiddleSearch.Ends ends,
+            List<LevelSetFile.KeySet> endSets) {
     }
 
     /** A start/end pair by hole index. */
@@ -257,8 +286,11 @@ final class MiddleSolutions {
         /** A position of the ends' position class as a position of the pass whose sets are read. */
         private final LongUnaryOperator toPass;
         private final List<LevelSetFile.KeySet> sets;
+        private final SymmetryTables ownTables;
+        private final List<LevelSetFile.KeySet> ownSets;
         private final PositionKeys keys;
         private final long[] images;
+        private final long[] ownImages;
         private final FailureTable failed = new FailureTable((long) FAILURE_MIB << 20);
         private final long full;
         private final long target;
@@ -267,16 +299,22 @@ final class MiddleSolutions {
         private final int jumps;
         /** The first depth whose complement's level is kept: {@code n - 2 - M}. */
         private final int firstChecked;
+        /** The last depth whose own level is kept: {@code M}. */
+        private final int middle;
         private final int[] lines;
         private long entered;
 
-        Search(Board board, MiddleSearch.Ends ends, List<LevelSetFile.KeySet> sets, int middle, Pair pair) {
+        Search(Board board, Sides sides, int middle, Pair pair) {
             this.board = board;
-            this.tables = ends.tables();
-            this.toPass = ends.toPass();
-            this.sets = sets;
+            this.tables = sides.ends().tables();
+            this.toPass = sides.ends().toPass();
+            this.sets = sides.endSets();
+            this.ownTables = sides.own().tables();
+            this.ownSets = sides.ownSets();
             this.keys = board.positionKeys();
             this.images = new long[tables.order()];
+            this.ownImages = new long[ownTables.order()];
+            this.middle = middle;
             this.full = board.fullMask();
             this.target = 1L << pair.end();
             this.start = full & ~(1L << pair.start());
@@ -319,6 +357,9 @@ final class MiddleSolutions {
         private boolean mayFinish(long position, int depth) {
             if (depth == jumps) {
                 return position == target;
+            }
+            if (depth <= middle && !ownSets.get(depth).contains(keys.key(ownTables.canonical(position, ownImages)))) {
+                return false;
             }
             return depth < firstChecked || sets.get(jumps - depth).contains(keys.key(tables.canonical(toPass.applyAsLong(full ^ position), images)));
         }

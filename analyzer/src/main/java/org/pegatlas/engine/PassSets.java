@@ -11,7 +11,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.function.LongPredicate;
+import java.util.function.LongConsumer;
+import java.util.function.LongUnaryOperator;
 import java.util.function.Supplier;
 import org.pegatlas.board.Board;
 import org.pegatlas.engine.store.LevelFiles;
@@ -149,7 +150,7 @@ final class PassSets {
             starts[i] = pass.images().start(i);
         }
         int pegs = board.holeCount() - 1;
-        int classBits = keys.classBits(starts[0]);
+        int classBits = classBits();
         if (!recorded(REACHED, 0)) {
             DenseLevelSet first = new DenseLevelSet(keys, pegs, classBits);
             DenseLevelSet.Access access = first.access();
@@ -189,89 +190,90 @@ final class PassSets {
     }
 
     /**
-     * The kept sets of levels {@code middle} down to 0, from the reached sets of those levels:
-     * the middle level keeps each position {@code q} such that {@code dual} holds the complement
-     * of {@code q} ({@code n} even) or of a successor of {@code q} ({@code n} odd); a lower level
-     * keeps each position with a successor kept on the level above. Testing the canonical
-     * position stands for its whole orbit: jumps and complements commute with the symmetries, and
-     * the dual's level is canonical under the same group (the symmetries that keep a position
-     * class keep its complement's). Levels recorded by an interrupted run are not made again.
+     * The kept sets of levels {@code middle} down to 0, each the reached set of its level less the
+     * positions that lie on no solution into the dual's class. The middle level keeps each
+     * position {@code q} whose complement ({@code n} even), or the complement of one of whose
+     * successors ({@code n} odd), the dual's middle level holds; a lower level keeps each position
+     * with a successor kept on the level above. Both are made backwards, from the few positions
+     * that qualify rather than by testing every reached one: the middle level's candidates are the
+     * complements of the dual's middle positions ({@code n} even) or their predecessors ({@code n}
+     * odd: {@code q → q'} is a jump and {@code ~q'} is the dual's {@code y} exactly when {@code q}
+     * is {@code ~y} un-jumped), a lower level's are the predecessors of the level above's kept
+     * positions; each level keeps the candidates it reached. The canonical position stands for its
+     * whole orbit: jumps and complements commute with the symmetries, and the dual's level is
+     * canonical under the same group (the symmetries that keep a position class keep its
+     * complement's). Levels recorded by an interrupted run are not made again.
      *
-     * @param dual per thread, whether the dual's middle level holds a raw position (its canonical
-     *     form under the pass's group); the same answer for every image of a position under it
+     * @param dualMiddle the dual's reached middle level (canonical under the dual's group)
+     * @param fromDual a position of the dual as a position of this pass (the identity, or the
+     *     board symmetry the dual is read through)
      */
-    void keep(int middle, Supplier<LongPredicate> dual) throws IOException {
+    void keep(int middle, Path dualMiddle, LongUnaryOperator fromDual) throws IOException {
         int pegs = board.holeCount() - 1;
         boolean throughJump = board.holeCount() % 2 == 1;
         long full = board.fullMask();
         if (!recorded(KEPT, middle)) {
-            record(KEPT, middle, filter(middle, pegs - middle, () -> {
-                LongPredicate holds = dual.get();
-                int[] lines = new int[moves.maxJumps];
-                return position -> {
-                    if (!throughJump) {
-                        return holds.test(full & ~position);
-                    }
-                    int count = moves.legalLines(position, false, lines);
-                    for (int j = 0; j < count; j++) {
-                        if (holds.test(full & ~(position ^ board.lineMask(lines[j])))) {
-                            return true;
-                        }
-                    }
-                    return false;
-                };
+            keepReached(middle, candidates(dualMiddle, pegs - middle, middle, (access, images, lines) -> position -> {
+                long own = fromDual.applyAsLong(position);
+                if (!throughJump) {
+                    access.add(keys.key(tables.canonical(full & ~own, images)));
+                    return;
+                }
+                tables.images(full & ~own, images);
+                int count = moves.legalLines(own, false, lines);
+                for (int j = 0; j < count; j++) {
+                    access.add(keys.key(tables.canonicalAfterJump(images, lines[j])));
+                }
             }));
         }
         note(middle);
         for (int k = middle - 1; k >= 0; k--) {
             if (!recorded(KEPT, k)) {
-                DenseLevelSet above = DenseLevelSet.read(path(KEPT, k + 1));
-                record(KEPT, k, filter(k, pegs - k, () -> {
-                    DenseLevelSet.Access kept = above.access();
-                    long[] images = new long[tables.order()];
-                    int[] lines = new int[moves.maxJumps];
-                    return position -> {
-                        tables.images(position, images);
-                        int count = moves.legalLines(position, false, lines);
-                        for (int j = 0; j < count; j++) {
-                            if (kept.contains(keys.key(tables.canonicalAfterJump(images, lines[j])))) {
-                                return true;
-                            }
-                        }
-                        return false;
-                    };
+                keepReached(k, candidates(path(KEPT, k + 1), pegs - k - 1, k, (access, images, lines) -> position -> {
+                    tables.images(position, images);
+                    int count = moves.legalLines(position, true, lines);
+                    for (int j = 0; j < count; j++) {
+                        access.add(keys.key(tables.canonicalAfterJump(images, lines[j])));
+                    }
                 }));
             }
             note(k);
         }
     }
 
-    private void note(int level) throws IOException {
-        progress.note(String.format(Locale.ROOT, "%s kept level %2d: %,d of %,d canonical positions [%.2f s]", label, level,
-                count(KEPT, level), count(REACHED, level), elapsedSeconds()));
+    /** What one thread adds to a level's candidates for each position of the file they come from. */
+    private interface CandidateMaker {
+        LongConsumer forThread(DenseLevelSet.Access access, long[] images, int[] lines);
     }
 
-    /** Writes the positions of level {@code level}'s reached set that {@code test} accepts as its kept set, in key order. */
-    private AtomicFiles.Written filter(int level, int pegs, Supplier<LongPredicate> test) throws IOException {
-        Path source = path(REACHED, level);
-        int classBits;
-        try (LevelSetFile.Cursor cursor = new LevelSetFile.Cursor(source)) {
-            long[] first = new long[1];
-            classBits = cursor.next(first, 0, 1) == 1 ? keys.classBits(keys.position(first[0], pegs)) : 0;
-        }
-        DenseLevelSet kept = new DenseLevelSet(keys, pegs, classBits);
-        forEachBatch(source, pegs, () -> {
-            LongPredicate accepts = test.get();
-            DenseLevelSet.Access access = kept.access();
+    /** The candidates for level {@code level}'s kept set that {@code maker} makes from each position of {@code source} ({@code sourcePegs} pegs). */
+    private DenseLevelSet candidates(Path source, int sourcePegs, int level, CandidateMaker maker) throws IOException {
+        DenseLevelSet candidates = new DenseLevelSet(keys, board.holeCount() - 1 - level, classBits());
+        forEachBatch(source, sourcePegs, () -> {
+            LongConsumer add = maker.forThread(candidates.access(), new long[tables.order()], new int[moves.maxJumps]);
             return (positions, from, to, levelKeys) -> {
                 for (int i = from; i < to; i++) {
-                    if (accepts.test(positions[i])) {
-                        access.add(levelKeys[i]);
-                    }
+                    add.accept(positions[i]);
                 }
             };
         });
-        return kept.write(path(KEPT, level));
+        return candidates;
+    }
+
+    /** Writes and records, as level {@code level}'s kept set, the candidates its reached set holds. */
+    private void keepReached(int level, DenseLevelSet candidates) throws IOException {
+        candidates.retainAll(DenseLevelSet.read(path(REACHED, level)));
+        record(KEPT, level, candidates.write(path(KEPT, level)));
+    }
+
+    /** The parities on the class invariants of the pass's positions (a jump keeps them: the same on every level). */
+    private int classBits() {
+        return keys.classBits(pass.images().start(0));
+    }
+
+    private void note(int level) throws IOException {
+        progress.note(String.format(Locale.ROOT, "%s kept level %2d: %,d of %,d canonical positions [%.2f s]", label, level,
+                count(KEPT, level), count(REACHED, level), elapsedSeconds()));
     }
 
     /** Keys of a level file counted from its trailer. */

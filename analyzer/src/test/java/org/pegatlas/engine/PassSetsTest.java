@@ -8,7 +8,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.LongUnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,7 +23,7 @@ import org.pegatlas.board.Boards;
 import org.pegatlas.board.TestBoards;
 import org.pegatlas.engine.store.LevelFiles;
 import org.pegatlas.engine.store.MemoryBudget;
-import org.pegatlas.storage.DenseLevelSet;
+import org.pegatlas.storage.PositionKeys;
 import org.pegatlas.storage.LevelSetFile;
 
 /** The level sets of a pass of the pairs table, without counts, against the pass with counts. */
@@ -50,15 +54,73 @@ class PassSetsTest {
             assertArrayEquals(Files.readAllBytes(LevelFiles.path(counted, LevelFiles.FORWARD, k, LevelFiles.SET)),
                     Files.readAllBytes(sets.path(PassSets.REACHED, k)), "level " + k);
         }
-        sets.keep(last, () -> position -> (Long.bitCount(position) & 1) == 0); // any rule: keeps some of the last level
-        for (int k = 0; k <= last; k++) {
-            long[] kept = LevelSetFile.read(sets.path(PassSets.KEPT, k));
-            DenseLevelSet reached = DenseLevelSet.read(sets.path(PassSets.REACHED, k));
-            DenseLevelSet.Access in = reached.access();
-            for (long key : kept) {
-                assertTrue(in.contains(key), "kept but not reached on level " + k);
+    }
+
+    /**
+     * Each kept set, made backwards from a dual middle level (the complements, or the successors'
+     * complements, of one middle position in three), is exactly what the definition gives tested
+     * forwards position by position: the middle level keeps a reached position whose complement
+     * ({@code n} even) or a successor's complement ({@code n} odd) the dual holds, a lower level
+     * one with a successor kept above.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boards")
+    void keptSetsAreTheirDefinition(Board board) throws IOException {
+        if (board.holeCount() > 30) {
+            return; // the English middle level takes longer than this test is worth; the small boards have both parities of n
+        }
+        int middle = (board.holeCount() - 2) / 2;
+        int pegs = board.holeCount() - 1;
+        boolean throughJump = board.holeCount() % 2 == 1;
+        long full = board.fullMask();
+        StartClassPass pass = StartClassPass.of(board, new int[] {1});
+        SymmetryTables tables = pass.tables();
+        PositionKeys keys = board.positionKeys();
+        PassSets sets = PassSets.open(tmp.resolve("sets"), pass, middle, 2, Progress.silent(), System.nanoTime());
+        assertEquals(middle + 1, sets.reach(middle));
+        long[] reachedMiddle = LevelSetFile.read(sets.path(PassSets.REACHED, middle));
+        TreeSet<Long> dual = new TreeSet<>();
+        for (int i = 0; i < reachedMiddle.length; i += 3) {
+            long q = keys.position(reachedMiddle[i], pegs - middle);
+            for (long after : throughJump ? successors(board, q) : new long[] {q}) {
+                dual.add(keys.key(tables.canonical(full & ~after)));
             }
         }
+        Path dualFile = tmp.resolve("dual.roar");
+        long[] dualKeys = dual.stream().mapToLong(Long::longValue).toArray();
+        LevelSetFile.write(dualFile, keys, pegs - middle, dualKeys, dualKeys.length);
+        sets.keep(middle, dualFile, LongUnaryOperator.identity());
+
+        Set<Long> above = null;
+        for (int k = middle; k >= 0; k--) {
+            Set<Long> expected = new HashSet<>();
+            for (long key : LevelSetFile.read(sets.path(PassSets.REACHED, k))) {
+                long q = keys.position(key, pegs - k);
+                // with n even the middle level tests the position itself (dead ends included), otherwise its successors
+                for (long after : k == middle && !throughJump ? new long[] {q} : successors(board, q)) {
+                    boolean keeps = k == middle ? dual.contains(keys.key(tables.canonical(full & ~after)))
+                            : above.contains(keys.key(tables.canonical(after)));
+                    if (keeps) {
+                        expected.add(key);
+                        break;
+                    }
+                }
+            }
+            Set<Long> kept = new HashSet<>();
+            for (long key : LevelSetFile.read(sets.path(PassSets.KEPT, k))) {
+                kept.add(key);
+            }
+            assertEquals(expected, kept, "level " + k);
+            if (k == middle) {
+                assertTrue(!kept.isEmpty() && kept.size() < reachedMiddle.length, "the middle level keeps some of its positions, not all");
+            }
+            above = kept;
+        }
+    }
+
+    private static long[] successors(Board board, long position) {
+        return java.util.stream.IntStream.range(0, board.lineCount()).filter(line -> board.canJump(position, line))
+                .mapToLong(line -> position ^ board.lineMask(line)).toArray();
     }
 
     /**

@@ -102,6 +102,20 @@ public final class DenseLevelSet {
     }
 
     /**
+     * Keeps only the keys {@code other} holds too (a set of the same level: pegs and class).
+     *
+     * @throws IllegalArgumentException if {@code other} is a set of another level
+     */
+    public void retainAll(DenseLevelSet other) {
+        if (other.ranks.pegs() != ranks.pegs() || other.ranks.classBits() != ranks.classBits() || other.words.length != words.length) {
+            throw new IllegalArgumentException("sets of different levels");
+        }
+        for (int w = 0; w < words.length; w++) {
+            words[w] &= other.words[w];
+        }
+    }
+
+    /**
      * A view that adds and looks up keys, with the ranking tables of one thread: make one per
      * thread. Adding is safe while other threads add through their own views; looking up is
      * meant for a set no thread adds to any more.

@@ -77,6 +77,37 @@ class DenseLevelSetTest {
         assertFalse(lookup.contains(otherPegs), "a key of another level");
     }
 
+    /** Keeping what another set of the level holds leaves exactly the keys both hold; a set of another level is refused. */
+    @Test
+    void retainAllKeepsTheKeysBothHold() {
+        PositionKeys codec = LevelSetFileTest.rowCodec(33);
+        int pegs = 16;
+        long like = (1L << pegs) - 1;
+        long[] first = LevelSetFileTest.randomLevel(codec, pegs, like, 3000, 5);
+        long[] others = LevelSetFileTest.randomLevel(codec, pegs, like, 3000, 6);
+        long[] second = java.util.stream.LongStream.concat(java.util.stream.IntStream.range(0, first.length).filter(i -> i % 3 == 0)
+                .mapToLong(i -> first[i]), java.util.Arrays.stream(others)).sorted().distinct().toArray();
+        DenseLevelSet a = new DenseLevelSet(codec, pegs, codec.classBits(like));
+        DenseLevelSet b = new DenseLevelSet(codec, pegs, codec.classBits(like));
+        for (long key : first) {
+            a.access().add(key);
+        }
+        long both = 0;
+        for (long key : second) {
+            b.access().add(key);
+            both += java.util.Arrays.binarySearch(first, key) >= 0 ? 1 : 0;
+        }
+        assertTrue(both > 0 && both < first.length, "the two samples overlap in part");
+        a.retainAll(b);
+        assertEquals(both, a.count());
+        DenseLevelSet.Access lookup = a.access();
+        for (long key : first) {
+            assertEquals(java.util.Arrays.binarySearch(second, key) >= 0, lookup.contains(key));
+        }
+        DenseLevelSet fewer = new DenseLevelSet(codec, pegs - 1, codec.classBits(like >>> 1));
+        assertThrows(IllegalArgumentException.class, () -> a.retainAll(fewer));
+    }
+
     @Test
     void aKeyOfAnotherLevelIsRefused() {
         PositionKeys codec = LevelSetFileTest.rowCodec(20);
