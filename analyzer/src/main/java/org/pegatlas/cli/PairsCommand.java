@@ -5,12 +5,14 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
+import org.pegatlas.engine.MiddleModeMemory;
 import org.pegatlas.engine.PairsTable;
 import org.pegatlas.engine.TimeReversalCheck;
 import org.pegatlas.engine.store.MemoryBudget;
@@ -71,6 +73,9 @@ public final class PairsCommand extends Command {
         boolean moves = line.hasOption(MOVES);
         boolean full = line.hasOption(FULL);
         String fingerprint = ProblemCodec.encodePairs(board, moves, !full);
+        if (!full) {
+            refuseSetsBeyondHeap(board, Runtime.getRuntime().maxMemory());
+        }
         PairsReport report;
         TimeReversalCheck.Passed check;
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas pairs")) {
@@ -90,6 +95,23 @@ public final class PairsCommand extends Command {
         }
         out.print(ConsoleText.pairs(report, dir));
         out.println(check.describe());
+    }
+
+    /**
+     * Refuses, before anything is written, a table searched to the middle whose level sets
+     * ({@link MiddleModeMemory}) need more than {@code heap} bytes, or more than sets can hold.
+     */
+    static void refuseSetsBeyondHeap(Board board, long heap) throws CommandException {
+        long needed = MiddleModeMemory.setsBytes(board);
+        if (needed == Long.MAX_VALUE) {
+            throw new CommandException(ExitCode.USAGE, "the pairs table of " + board.name() + " is beyond one machine: searched to the"
+                    + " middle, a level of it has more possible positions than its set (one bit each) can hold; see docs/cluster.md");
+        }
+        if (needed > heap) {
+            throw new CommandException(ExitCode.USAGE, String.format(Locale.ROOT, "the pairs table of %s searched to the middle holds two"
+                    + " level sets of %.1f GiB at once, more than the Java heap of %.1f GiB: give it more with PEGATLAS_JAVA_OPTS=-Xmx...",
+                    board.name(), needed / 2 / (double) (1L << 30), heap / (double) (1L << 30)));
+        }
     }
 
     /** The option that asks for the fewest moves. */

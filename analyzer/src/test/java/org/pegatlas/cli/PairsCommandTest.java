@@ -1,8 +1,10 @@
 package org.pegatlas.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -13,6 +15,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.Boards;
+import org.pegatlas.engine.MiddleModeMemory;
 import org.pegatlas.engine.MemoryTempDirs;
 import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
@@ -101,6 +106,29 @@ class PairsCommandTest {
         CliRun.of("pairs", "--board", "triangle-4", "--out", full.toString(), "--resume", "-q")
                 .assertOneLineError(ExitCode.OUTPUT_REFUSED, "holds a run of another problem (the pairs table of triangle-4 searched to the"
                         + " end (--full))");
+    }
+
+    /**
+     * A table searched to the middle whose level sets cannot fit is refused at once, in one line,
+     * before anything is written: Wiegleb's middle levels have more possible positions than a set
+     * can hold; the diamond's two widest sets (about 2 GiB each) do not fit a 1 GiB heap and fit an
+     * 8 GiB one; the English board's take a few MiB.
+     */
+    @Test
+    void aTableWhoseSetsCannotFitIsRefusedBeforeItStarts() {
+        Path dir = tmp.resolve("wiegleb");
+        CliRun.of("pairs", "--board", "wiegleb", "--out", dir.toString(), "-q")
+                .assertOneLineError(ExitCode.USAGE, "the pairs table of wiegleb is beyond one machine");
+        assertFalse(Files.exists(dir), "nothing written");
+
+        Board diamond = Boards.byName("diamond");
+        long diamondSets = MiddleModeMemory.setsBytes(diamond);
+        assertTrue(diamondSets > 4_000_000_000L && diamondSets < 4_500_000_000L, "two sets of about 2.1 GB: " + diamondSets);
+        CommandException refused = assertThrows(CommandException.class, () -> PairsCommand.refuseSetsBeyondHeap(diamond, 1L << 30));
+        assertEquals(ExitCode.USAGE, refused.exitCode());
+        assertTrue(refused.getMessage().contains("PEGATLAS_JAVA_OPTS=-Xmx"), refused.getMessage());
+        assertDoesNotThrow(() -> PairsCommand.refuseSetsBeyondHeap(diamond, 8L << 30));
+        assertTrue(MiddleModeMemory.setsBytes(Boards.byName("english")) < 64L << 20);
     }
 
     @Test

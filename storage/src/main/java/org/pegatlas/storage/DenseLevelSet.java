@@ -48,10 +48,16 @@ public final class DenseLevelSet {
         this.words = new long[(int) wordCount];
     }
 
-    /** The bytes a set of that level takes (one bit per possible position), whatever it holds. */
+    /**
+     * The bytes a set of that level takes (one bit per possible position), whatever it holds; more
+     * than {@link #MAX_BYTES} when the level has too many possible positions to be held at all.
+     */
     public static long bytesFor(PositionKeys codec, int pegs, int classBits) {
         return 8 * words(new LevelRanks(codec, checkPegs(codec, pegs), classBits).size());
     }
+
+    /** The most bytes a set can take: a level with more possible positions cannot be held. */
+    public static final long MAX_BYTES = 8 * MAX_WORDS;
 
     /**
      * The keys of a level file numbered by ranks (as level files are), its checksum, header and key
