@@ -106,7 +106,7 @@ class PairsTableTest {
             int first = hole;
             if (IntStream.range(0, group.order()).map(g -> group.permutation(g)[first]).min().orElseThrow() == hole
                     && !planned.contains(hole)) {
-                int[] pass = PairsTable.sharingPositionClass(board, group, hole, h -> !planned.contains(h));
+                int[] pass = StartClasses.sharingPositionClass(board, group, hole, h -> !planned.contains(h));
                 Arrays.stream(pass).forEach(planned::add);
                 found.add(String.join("+", Arrays.stream(pass).mapToObj(board::holeName).toList()));
             }

@@ -62,7 +62,7 @@ class StartImagesTest {
     }
 
     /** The pass the image search replaces: canonical under the symmetries fixing the start, one count per position. */
-    private PairsTable.ClassFigures stabiliserPass(Board board, int hole, SymmetryGroup fixingStart) throws IOException {
+    private ClassFigures stabiliserPass(Board board, int hole, SymmetryGroup fixingStart) throws IOException {
         long start = board.fullMask() & ~(1L << hole);
         SymmetryTables tables = new SymmetryTables(board, fixingStart);
         Path out = tmp.resolve("stabiliser-" + hole);
@@ -77,8 +77,8 @@ class StartImagesTest {
         for (int i = 0; i < counts.length; i++) {
             counts[i] = last.counts().get(i);
         }
-        return PairsTable.ClassFigures.of(result.levels(),
-                PairsTable.finishes(last.pegs(), last.positions(), counts, fixingStart, board.holeCount()));
+        return ClassFigures.of(result.levels(),
+                StartClasses.finishes(last.pegs(), last.positions(), counts, fixingStart, board.holeCount()));
     }
 
     static Stream<Board> smallBoards() {

@@ -1,0 +1,75 @@
+package org.pegatlas.engine;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.pegatlas.board.Board;
+import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.engine.store.MemoryBudget;
+import org.pegatlas.storage.ScratchDirectory;
+
+/**
+ * The pairs table's searches to the end ({@code pairs --full}): the start classes whose starts
+ * share a position class are searched in one forward pass to the last level (a
+ * {@link StartClassPass}), which gives their reachable positions, games and solutions into every
+ * end. A pass's levels are kept in {@code scratch} until its classes are recorded, for a resume.
+ */
+final class FullSearch implements PairsTable.ClassSearch {
+    private final Board board;
+    private final int threads;
+    private final MemoryBudget budget;
+    private final Path scratch;
+    private final Progress progress;
+    private final long startNanos;
+
+    FullSearch(Board board, int threads, MemoryBudget budget, Path scratch, Progress progress, long startNanos) {
+        this.board = board;
+        this.threads = threads;
+        this.budget = budget;
+        this.scratch = scratch;
+        this.progress = progress;
+        this.startNanos = startNanos;
+    }
+
+    @Override
+    public ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
+        return searchTogether(new int[] {hole}, List.of(fixingStart)).get(0);
+    }
+
+    @Override
+    public boolean searchesTogether() {
+        return true;
+    }
+
+    /**
+     * One forward pass from the starts of the classes whose first holes are {@code holes}: from
+     * each class's start in the position class of {@code holes[0]}'s start (see
+     * {@link StartClasses#sharingPositionClass}), canonical under the group of
+     * {@link StartClasses#classGroup} with a count per image of each start; goes on from the levels
+     * in {@code scratch} when they are this pass's, otherwise starts afresh there. Gives each
+     * class's figures as seen from its first hole.
+     */
+    @Override
+    public List<ClassFigures> searchTogether(int[] holes, List<SymmetryGroup> fixingStarts) throws IOException {
+        StartClassPass pass = StartClassPass.of(board, holes);
+        StartImages images = pass.images();
+        ForwardPass.Result result = pass.run(StartClassPass.Extent.TO_THE_END, threads, budget, scratch, progress, startNanos);
+        SymmetryGroup whole = SymmetryGroup.of(board);
+        List<ClassFigures> figures = new ArrayList<>();
+        for (int i = 0; i < holes.length; i++) {
+            int source = i;
+            List<ForwardPass.LevelFigures> levels = result.levels().stream().map(level -> level.source(source)).toList();
+            BigInteger[] ends = images.finishes(result.last(), pass.group(), board.holeCount(), source);
+            figures.add(ClassFigures.of(levels, StartClasses.seenFrom(whole, pass.sources()[i], holes[i], ends)));
+        }
+        return figures;
+    }
+
+    /** Deletes the scratch: the pass's levels are no longer needed once its classes are recorded. */
+    @Override
+    public void recorded(int hole) throws IOException {
+        ScratchDirectory.delete(scratch);
+    }
+}
