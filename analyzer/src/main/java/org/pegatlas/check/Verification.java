@@ -15,6 +15,7 @@ import org.pegatlas.engine.LevelTally;
 import org.pegatlas.engine.ParallelExpander;
 import org.pegatlas.engine.PassContext;
 import org.pegatlas.engine.Progress;
+import org.pegatlas.engine.RunSettings;
 import org.pegatlas.engine.SlicedExpansion;
 import org.pegatlas.engine.SolvableCandidates;
 import org.pegatlas.engine.SymmetryTables;
@@ -91,17 +92,17 @@ public final class Verification {
      * Verifies {@code directory}, the output of an analysis of {@code problem}.
      *
      * @param sample positions sampled per level; 0 checks every position
-     * @param threads worker threads for re-deriving forward levels
+     * @param settings the worker threads and memory for re-deriving the levels, and where the progress goes
      */
-    public static Result run(Problem problem, Path directory, Manifest manifest, int threads, MemoryBudget budget, int sample,
-            Progress progress) throws IOException {
-        Verification v = new Verification(problem, directory, manifest, progress);
+    public static Result run(Problem problem, Path directory, Manifest manifest, RunSettings settings, int sample) throws IOException {
+        MemoryBudget budget = settings.budget();
+        Verification v = new Verification(problem, directory, manifest, settings.progress());
         v.checkRecordedFiles();
         Path scratch = Files.createTempDirectory("pegatlas-verify-"); // not in directory: verify needs no write access there
         Manifest rederivedManifest = Manifest.create(scratch);
         try (LevelFiles files = new LevelFiles(directory, manifest, v.keys, 0);
              LevelFiles rederived = new LevelFiles(scratch, rederivedManifest, v.keys, 0);
-             ParallelExpander expander = new ParallelExpander(problem.board(), v.symmetries, threads)) {
+             ParallelExpander expander = new ParallelExpander(problem.board(), v.symmetries, settings.threads())) {
             int levels = files.recordedForwardLevels();
             if (levels < 0) {
                 v.mismatches.add("the manifest does not record a complete forward pass: run 'analyze --resume' first");

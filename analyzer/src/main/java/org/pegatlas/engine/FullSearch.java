@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
-import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.storage.ScratchDirectory;
 
 /**
@@ -18,18 +17,15 @@ import org.pegatlas.storage.ScratchDirectory;
  */
 final class FullSearch implements PairsTable.ClassSearch {
     private final Board board;
-    private final int threads;
-    private final MemoryBudget budget;
+    private final RunSettings settings;
     private final Path scratch;
-    private final Progress progress;
     private final long startNanos;
 
-    FullSearch(Board board, int threads, MemoryBudget budget, Path scratch, Progress progress, long startNanos) {
+    /** @param startNanos {@link System#nanoTime()} when the table began, for the elapsed time in progress lines */
+    FullSearch(Board board, RunSettings settings, Path scratch, long startNanos) {
         this.board = board;
-        this.threads = threads;
-        this.budget = budget;
+        this.settings = settings;
         this.scratch = scratch;
-        this.progress = progress;
         this.startNanos = startNanos;
     }
 
@@ -55,7 +51,8 @@ final class FullSearch implements PairsTable.ClassSearch {
     public List<ClassFigures> searchTogether(int[] holes, List<SymmetryGroup> fixingStarts) throws IOException {
         StartClassPass pass = StartClassPass.of(board, holes);
         StartImages images = pass.images();
-        ForwardPass.Result result = pass.run(StartClassPass.Extent.TO_THE_END, threads, budget, scratch, progress, startNanos);
+        ForwardPass.Result result = pass.run(StartClassPass.Extent.TO_THE_END, settings.threads(), settings.budget(), scratch,
+                settings.progress(), startNanos);
         SymmetryGroup whole = SymmetryGroup.of(board);
         List<ClassFigures> figures = new ArrayList<>();
         for (int i = 0; i < holes.length; i++) {

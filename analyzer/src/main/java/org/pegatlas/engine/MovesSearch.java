@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
-import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.Goal;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.storage.OutputDirectory;
@@ -20,19 +19,15 @@ import org.pegatlas.storage.ScratchDirectory;
 final class MovesSearch implements PairsTable.ClassSearch {
     private final Board board;
     private final PairsTable.ClassSearch search;
-    private final int threads;
-    private final MemoryBudget budget;
+    private final RunSettings settings;
     private final Path directory;
-    private final Progress progress;
 
     /** {@code search} with the fewest moves added, each class's analysis in {@code scratch/moves}. */
-    MovesSearch(Board board, PairsTable.ClassSearch search, int threads, MemoryBudget budget, Path scratch, Progress progress) {
+    MovesSearch(Board board, PairsTable.ClassSearch search, RunSettings settings, Path scratch) {
         this.board = board;
         this.search = search;
-        this.threads = threads;
-        this.budget = budget;
+        this.settings = settings;
         this.directory = scratch.resolve("moves");
-        this.progress = progress;
     }
 
     @Override
@@ -69,8 +64,10 @@ final class MovesSearch implements PairsTable.ClassSearch {
         Problem problem = new Problem(board, board.fullMask() & ~(1L << hole), Goal.onePegAnywhere());
         ScratchDirectory.delete(directory);
         String label = "start " + board.holeName(hole) + " moves ";
-        MovesPass.Result result = Analysis.run(problem, directory, OutputDirectory.prepare(directory, problem.fingerprint()), threads, budget,
-                progress.relabelled(pass -> label + pass), false).moves();
+        RunSettings relabelled = new RunSettings(settings.threads(), settings.budget(),
+                settings.progress().relabelled(pass -> label + pass));
+        MovesPass.Result result = Analysis.run(problem, directory, OutputDirectory.prepare(directory, problem.fingerprint()), relabelled,
+                false).moves();
         ScratchDirectory.delete(directory);
         return ClassMoves.of(result);
     }

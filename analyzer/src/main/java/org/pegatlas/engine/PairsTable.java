@@ -12,7 +12,6 @@ import java.util.Map;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Jumps;
 import org.pegatlas.board.SymmetryGroup;
-import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.reports.PairSolution;
 import org.pegatlas.reports.PairsMoves;
@@ -76,10 +75,11 @@ public final class PairsTable {
     }
 
     /**
-     * Computes the table on {@code threads} worker threads; progress lines name the start class
-     * as their pass ({@code start c1}).
+     * Computes the table, every start class searched to the end; progress lines name the start
+     * class as their pass ({@code start c1}).
      *
-     * @param budget memory the passes may use; larger levels go through {@code scratch}
+     * @param settings the worker threads, the memory the passes may use (larger levels go through
+     *     {@code scratch}) and where the progress goes
      * @param scratch the directory of the running class's levels, removed once the class is
      *     recorded; kept when the pass fails, for a resume
      * @param checkpoint classes recorded there are not searched again; each class searched is recorded
@@ -87,19 +87,19 @@ public final class PairsTable {
      *     otherwise {@code scratch} is emptied first (the analysis for the fewest moves always starts afresh)
      * @param moves whether to compute the fewest moves too (an {@link Analysis} per class, in {@code scratch/moves})
      */
-    public static PairsReport compute(Board board, int threads, MemoryBudget budget, Path scratch, Checkpoint checkpoint,
-            boolean resume, boolean moves, Progress progress) throws IOException {
+    public static PairsReport compute(Board board, RunSettings settings, Path scratch, Checkpoint checkpoint, boolean resume,
+            boolean moves) throws IOException {
         long startNanos = System.nanoTime();
         if (!resume) {
             ScratchDirectory.delete(scratch);
         }
-        ClassSearch toTheEnd = new FullSearch(board, threads, budget, scratch, progress, startNanos);
-        return compute(board, threads, moves ? new MovesSearch(board, toTheEnd, threads, budget, scratch, progress) : toTheEnd, checkpoint,
-                progress, moves);
+        ClassSearch toTheEnd = new FullSearch(board, settings, scratch, startNanos);
+        return compute(board, settings.threads(), moves ? new MovesSearch(board, toTheEnd, settings, scratch) : toTheEnd, checkpoint,
+                settings.progress(), moves);
     }
 
     /**
-     * The table as {@link #compute(Board, int, MemoryBudget, Path, Checkpoint, boolean, boolean, Progress)}
+     * The table as {@link #compute(Board, RunSettings, Path, Checkpoint, boolean, boolean)}
      * computes it, but with every start class searched only to the middle level and its solutions
      * found by complement duality (see {@link MiddleSearch}): no reachable positions or games
      * ({@code null} in its start figures), and start classes that no single-peg finish's position
@@ -109,15 +109,17 @@ public final class PairsTable {
      * gone) and replayed, before the scratch is deleted: the report's {@link PairsReport#samples},
      * and its run figures count that time too.
      */
-    public static PairsReport meetInTheMiddle(Board board, int threads, MemoryBudget budget, Path scratch, Checkpoint checkpoint,
-            boolean resume, boolean moves, Progress progress) throws IOException {
+    public static PairsReport meetInTheMiddle(Board board, RunSettings settings, Path scratch, Checkpoint checkpoint, boolean resume,
+            boolean moves) throws IOException {
         long startNanos = System.nanoTime();
         if (!resume) {
             ScratchDirectory.delete(scratch);
         }
-        MiddleSearch middle = new MiddleSearch(board, threads, budget, scratch, progress, startNanos);
-        PairsReport report = compute(board, threads, moves ? new MovesSearch(board, middle, threads, budget, scratch, progress) : middle,
-                checkpoint, progress, moves);
+        int threads = settings.threads();
+        Progress progress = settings.progress();
+        MiddleSearch middle = new MiddleSearch(board, threads, settings.budget(), scratch, progress, startNanos);
+        PairsReport report = compute(board, threads, moves ? new MovesSearch(board, middle, settings, scratch) : middle, checkpoint,
+                progress, moves);
         // before the scratch goes: the solutions are found with the passes' level sets
         List<PairSolution> samples = MiddleSolutions.find(board, middle, report.solutions(), threads, progress);
         ScratchDirectory.delete(scratch);

@@ -49,10 +49,10 @@ class StartImagesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("boards")
     void pairsTableEqualsTheTableOfPassesUnderEachStartsStabiliser(Board board) throws IOException {
-        PairsReport images = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
-                false, false, Progress.silent());
-        PairsReport throughDisk = PairsTable.compute(board, 2, new MemoryBudget(1 << 20), tmp.resolve("scratch"),
-                PairsTable.Checkpoint.none(), false, false, Progress.silent());
+        PairsReport images = PairsTable.compute(board, new RunSettings(2, MemoryBudget.ofJvm(), Progress.silent()), tmp.resolve("scratch"),
+                PairsTable.Checkpoint.none(), false, false);
+        PairsReport throughDisk = PairsTable.compute(board, new RunSettings(2, new MemoryBudget(1 << 20), Progress.silent()),
+                tmp.resolve("scratch"), PairsTable.Checkpoint.none(), false, false);
         PairsReport stabiliser = PairsTable.compute(board, 2, (hole, fixingStart) -> stabiliserPass(board, hole, fixingStart),
                 PairsTable.Checkpoint.none(), Progress.silent());
         assertEquals(stabiliser.solutions(), images.solutions(), board.name() + ": solutions of every pair");
