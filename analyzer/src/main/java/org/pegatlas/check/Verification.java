@@ -235,8 +235,7 @@ public final class Verification {
                         LevelTally tally = new LevelTally();
                         WideSum paths = new WideSum();
                         PassContext context = new PassContext(problem.board(), symmetries, expander, rederived, budget, Progress.silent(), 0);
-                        LevelFiles.Merged merged = new SlicedExpansion(context, sliceHistory).expand(in, slices, LevelFiles.FORWARD, n, paths,
-                                tally);
+                        LevelFiles.Merged merged = new SlicedExpansion(context, sliceHistory).expand(in, slices, n, paths, tally);
                         done = new Rederivation(tally, paths, merged.size(), null);
                     }
                 }
@@ -269,7 +268,7 @@ public final class Verification {
     private static Rederivation rederiveWhole(Level level, ParallelExpander expander, LevelFiles rederived, int n) {
         LevelTally tally = new LevelTally();
         WideSum paths = new WideSum();
-        SlicedExpansion.Expanded expanded = SlicedExpansion.expandInMemory(level, expander, rederived, LevelFiles.FORWARD, n, paths, tally);
+        SlicedExpansion.Expanded expanded = SlicedExpansion.expandInMemory(level, expander, rederived, n, paths, tally);
         return new Rederivation(tally, paths, expanded.next().size(), expanded);
     }
 
@@ -360,7 +359,7 @@ public final class Verification {
         Level forward = levelsRead.forward();
         Level solvable = levelsRead.solvable();
         Level above = levelsRead.above();
-        Run derived = SolvableCandidates.of(problem, symmetries, expander, roundedToOrbits(above), forward.keys(), budget,
+        Run derived = SolvableCandidates.of(problem, expander, roundedToOrbits(above), forward.keys(), budget,
                 unJumpsPerPosition(files, n + 1));
         long[] forwardKeys = forward.keys();
         long[] storedKeys = solvable.keys();
