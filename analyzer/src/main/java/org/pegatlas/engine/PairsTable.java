@@ -35,6 +35,12 @@ import org.pegatlas.storage.ScratchDirectory;
  * also analysed as the problem "{@code s} to one peg anywhere" ({@link Analysis}: forward, backward
  * and {@link MovesPass}, canonical under the symmetries fixing {@code s}); the moves pass gives the
  * fewest moves to one peg on every hole, mapped to the class like the counts.
+ *
+ * <p>This class is the table's driver: a {@link ClassSearch} searches each start class
+ * ({@link FullSearch} to the end, {@link MiddleSearch} to the middle level, {@link MovesSearch}
+ * adding the fewest moves to either, or the Spark module's on a cluster), each class's
+ * {@link ClassFigures} are recorded in a {@link Checkpoint}, and mapped to every start of the class
+ * ({@link StartClasses}).
  */
 public final class PairsTable {
     private PairsTable() {
