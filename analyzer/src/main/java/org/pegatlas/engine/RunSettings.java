@@ -3,9 +3,9 @@ package org.pegatlas.engine;
 import org.pegatlas.engine.store.MemoryBudget;
 
 /**
- * How a search runs, as its command's options ({@code --threads}, {@code --memory},
- * {@code --quiet}) chose: none of it changes a result, so a run resumed with other settings goes
- * on with the same figures.
+ * How a search runs, as a command's run options ({@code --threads}, {@code --memory},
+ * {@code --quiet}) choose it: none of it changes a result, so a run resumed with other settings
+ * goes on to the same figures. Passed whole to a search and to the searches it runs in turn.
  *
  * @param threads worker threads, at least 1
  * @param budget the memory the search may use; larger levels go through disk
