@@ -9,6 +9,7 @@ import org.pegatlas.engine.ForwardPass;
 import org.pegatlas.engine.ParallelExpander;
 import org.pegatlas.engine.PassContext;
 import org.pegatlas.engine.Progress;
+import org.pegatlas.engine.RunSettings;
 import org.pegatlas.engine.SymmetryTables;
 import org.pegatlas.engine.store.LevelFiles;
 import org.pegatlas.engine.store.MemoryBudget;
@@ -51,10 +52,11 @@ public final class Estimate {
      * Runs the forward pass of {@code problem} until {@code seconds} have passed or a level holds
      * more than {@code maxLevel} canonical positions, then forecasts the rest.
      *
+     * @param settings the worker threads and memory of the search, and where its progress goes
      * @param scratch a directory for the measured levels' files, removed afterwards
      */
-    public static Forecast run(Problem problem, int threads, MemoryBudget budget, double seconds, long maxLevel, Path scratch,
-            Progress progress) throws IOException {
+    public static Forecast run(Problem problem, RunSettings settings, double seconds, long maxLevel, Path scratch) throws IOException {
+        Progress progress = settings.progress();
         List<Long> sizes = new ArrayList<>();
         List<Long> nanos = new ArrayList<>();
         long startNanos = System.nanoTime();
@@ -73,11 +75,11 @@ public final class Estimate {
         boolean finished = true;
         long diskBytes;
         Files.createDirectories(scratch);
-        try (ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, threads);
+        try (ParallelExpander expander = new ParallelExpander(problem.board(), symmetries, settings.threads());
              LevelFiles files = new LevelFiles(scratch, Manifest.create(scratch), problem.board().positionKeys(), 0)) {
             try {
-                new ForwardPass(new PassContext(problem.board(), symmetries, expander, files, budget, measuring, startNanos), problem.start(),
-                        List.of()).run();
+                new ForwardPass(new PassContext(problem.board(), symmetries, expander, files, settings.budget(), measuring, startNanos),
+                        problem.start(), List.of()).run();
             } catch (Enough stop) {
                 finished = false;
                 files.awaitWrites();

@@ -15,6 +15,7 @@ import org.pegatlas.engine.LevelTally;
 import org.pegatlas.engine.ParallelExpander;
 import org.pegatlas.engine.PassContext;
 import org.pegatlas.engine.Progress;
+import org.pegatlas.engine.RunSettings;
 import org.pegatlas.engine.SlicedExpansion;
 import org.pegatlas.engine.SolvableCandidates;
 import org.pegatlas.engine.SymmetryTables;
@@ -91,17 +92,17 @@ public final class Verification {
      * Verifies {@code directory}, the output of an analysis of {@code problem}.
      *
      * @param sample positions sampled per level; 0 checks every position
-     * @param threads worker threads for re-deriving forward levels
+     * @param settings the worker threads and memory for re-deriving the levels, and where the progress goes
      */
-    public static Result run(Problem problem, Path directory, Manifest manifest, int threads, MemoryBudget budget, int sample,
-            Progress progress) throws IOException {
-        Verification v = new Verification(problem, directory, manifest, progress);
+    public static Result run(Problem problem, Path directory, Manifest manifest, RunSettings settings, int sample) throws IOException {
+        MemoryBudget budget = settings.budget();
+        Verification v = new Verification(problem, directory, manifest, settings.progress());
         v.checkRecordedFiles();
         Path scratch = Files.createTempDirectory("pegatlas-verify-"); // not in directory: verify needs no write access there
         Manifest rederivedManifest = Manifest.create(scratch);
         try (LevelFiles files = new LevelFiles(directory, manifest, v.keys, 0);
              LevelFiles rederived = new LevelFiles(scratch, rederivedManifest, v.keys, 0);
-             ParallelExpander expander = new ParallelExpander(problem.board(), v.symmetries, threads)) {
+             ParallelExpander expander = new ParallelExpander(problem.board(), v.symmetries, settings.threads())) {
             int levels = files.recordedForwardLevels();
             if (levels < 0) {
                 v.mismatches.add("the manifest does not record a complete forward pass: run 'analyze --resume' first");
@@ -234,8 +235,7 @@ public final class Verification {
                         LevelTally tally = new LevelTally();
                         WideSum paths = new WideSum();
                         PassContext context = new PassContext(problem.board(), symmetries, expander, rederived, budget, Progress.silent(), 0);
-                        LevelFiles.Merged merged = new SlicedExpansion(context, sliceHistory).expand(in, slices, LevelFiles.FORWARD, n, paths,
-                                tally);
+                        LevelFiles.Merged merged = new SlicedExpansion(context, sliceHistory).expand(in, slices, n, paths, tally);
                         done = new Rederivation(tally, paths, merged.size(), null);
                     }
                 }
@@ -268,7 +268,7 @@ public final class Verification {
     private static Rederivation rederiveWhole(Level level, ParallelExpander expander, LevelFiles rederived, int n) {
         LevelTally tally = new LevelTally();
         WideSum paths = new WideSum();
-        SlicedExpansion.Expanded expanded = SlicedExpansion.expandInMemory(level, expander, rederived, LevelFiles.FORWARD, n, paths, tally);
+        SlicedExpansion.Expanded expanded = SlicedExpansion.expandInMemory(level, expander, rederived, n, paths, tally);
         return new Rederivation(tally, paths, expanded.next().size(), expanded);
     }
 
@@ -359,7 +359,7 @@ public final class Verification {
         Level forward = levelsRead.forward();
         Level solvable = levelsRead.solvable();
         Level above = levelsRead.above();
-        Run derived = SolvableCandidates.of(problem, symmetries, expander, roundedToOrbits(above), forward.keys(), budget,
+        Run derived = SolvableCandidates.of(problem, expander, roundedToOrbits(above), forward.keys(), budget,
                 unJumpsPerPosition(files, n + 1));
         long[] forwardKeys = forward.keys();
         long[] storedKeys = solvable.keys();

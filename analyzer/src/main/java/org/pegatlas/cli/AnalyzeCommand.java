@@ -12,7 +12,7 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.board.Board;
 import org.pegatlas.engine.Analysis;
-import org.pegatlas.engine.Progress;
+import org.pegatlas.engine.RunSettings;
 import org.pegatlas.engine.SampleSolution;
 import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.PositionClasses;
@@ -57,8 +57,8 @@ public final class AnalyzeCommand extends Command {
         MemoryBudget budget = RunOptions.memory(line, err);
         Analysis.Outcome outcome;
         try (DirectoryLock lock = OutputDirectory.lockForWriting(dir, "pegatlas analyze")) {
-            outcome = analyse(problem, Inputs.boardFileText(line), dir, threads, budget, line.hasOption("resume"),
-                    RunOptions.progress(line, err, dir), out);
+            RunSettings settings = new RunSettings(threads, budget, RunOptions.progress(line, err, dir));
+            outcome = analyse(problem, Inputs.boardFileText(line), dir, settings, line.hasOption("resume"), out);
         }
         if (line.hasOption("show-boards") && outcome.sampleSolution() != null) {
             out.println();
@@ -91,13 +91,13 @@ public final class AnalyzeCommand extends Command {
      * @param boardFileText the text of the problem's board file, kept in {@code dir} (see
      *     {@link ProblemCodec#recordBoardFile}); {@code null} for a built-in board
      */
-    static Analysis.Outcome analyse(Problem problem, String boardFileText, Path dir, int threads, MemoryBudget budget,
-            boolean resume, Progress progress, PrintStream out) throws IOException {
+    static Analysis.Outcome analyse(Problem problem, String boardFileText, Path dir, RunSettings settings, boolean resume, PrintStream out)
+            throws IOException {
         Manifest manifest = resume ? OutputDirectory.resume(dir, problem.fingerprint()) : OutputDirectory.prepare(dir, problem.fingerprint());
         ProblemCodec.recordBoardFile(dir, manifest, boardFileText);
         manifest.save();
         printProblem(out, problem);
-        Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, threads, budget, progress, resume);
+        Analysis.Outcome outcome = Analysis.run(problem, dir, manifest, settings, resume);
         writeReports(dir, manifest, outcome, problem);
         out.print(ConsoleText.analysis(outcome.report(), dir));
         return outcome;

@@ -10,6 +10,7 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.check.Estimate;
 import org.pegatlas.engine.Progress;
+import org.pegatlas.engine.RunSettings;
 import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.ConsoleText;
@@ -42,7 +43,7 @@ final class EstimateCommand extends Command {
         int seconds = CommandLines.positiveInt(line, "seconds", 20);
         Path scratch = Files.createTempDirectory("pegatlas-estimate-");
         Progress progress = RunOptions.progress(line, err, scratch);
-        Forecast forecast = Estimate.run(problem, threads, budget, seconds, MAX_MEASURED_LEVEL, scratch, progress);
+        Forecast forecast = Estimate.run(problem, new RunSettings(threads, budget, progress), seconds, MAX_MEASURED_LEVEL, scratch);
         out.print(ConsoleText.forecast(problem.board().name(), problem.describeStart(), problem.goal().describe(problem.board()), forecast,
                 budget.describe(), Estimate.goesThroughDisk(forecast, budget)));
     }

@@ -14,6 +14,7 @@ import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.engine.MiddleModeMemory;
 import org.pegatlas.engine.PairsTable;
+import org.pegatlas.engine.RunSettings;
 import org.pegatlas.engine.TimeReversalCheck;
 import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.ProblemCodec;
@@ -82,11 +83,11 @@ public final class PairsCommand extends Command {
             Manifest manifest = line.hasOption("resume") ? OutputDirectory.resume(dir, fingerprint) : OutputDirectory.prepare(dir, fingerprint);
             ProblemCodec.recordBoardFile(dir, manifest, Inputs.boardFileText(line));
             manifest.save();
+            RunSettings settings = new RunSettings(threads, budget, RunOptions.progress(line, err, dir));
             report = full
-                    ? PairsTable.compute(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest), line.hasOption("resume"),
-                            moves, RunOptions.progress(line, err, dir))
-                    : PairsTable.meetInTheMiddle(board, threads, budget, dir.resolve("scratch"), checkpoint(manifest),
-                            line.hasOption("resume"), moves, RunOptions.progress(line, err, dir));
+                    ? PairsTable.compute(board, settings, dir.resolve("scratch"), checkpoint(manifest), line.hasOption("resume"), moves)
+                    : PairsTable.meetInTheMiddle(board, settings, dir.resolve("scratch"), checkpoint(manifest), line.hasOption("resume"),
+                            moves);
             check = selfCheck(report);
             for (Map.Entry<String, String> file : reportFiles(report).entrySet()) {
                 manifest.putFile(file.getKey(), AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue()));

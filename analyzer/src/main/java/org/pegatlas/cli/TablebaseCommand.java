@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.commons.cli.CommandLine;
 import org.pegatlas.engine.Analysis;
+import org.pegatlas.engine.RunSettings;
 import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.ConsoleText;
@@ -55,8 +56,8 @@ final class TablebaseCommand extends Command {
             if (OutputDirectory.isComplete(existing) && problem.fingerprint().equals(existing.get(OutputDirectory.PROBLEM_KEY))) {
                 out.println("using the analysis in " + dir + " (" + Analysis.problemInfo(problem).line() + ")");
             } else {
-                AnalyzeCommand.analyse(problem, Inputs.boardFileText(line), dir, threads, MemoryBudget.ofJvm(), false,
-                        RunOptions.progress(line, err, dir), out);
+                AnalyzeCommand.analyse(problem, Inputs.boardFileText(line), dir,
+                        new RunSettings(threads, MemoryBudget.ofJvm(), RunOptions.progress(line, err, dir)), false, out);
             }
             info = TablebaseBuilder.build(problem, dir, Inputs.boardFileText(line), threads, quiet ? text -> { } : err::println);
         }

@@ -8,6 +8,7 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.pegatlas.check.Verification;
 import org.pegatlas.engine.Progress;
+import org.pegatlas.engine.RunSettings;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.Counted;
 import org.pegatlas.storage.DirectoryLock;
@@ -42,7 +43,7 @@ final class VerifyCommand extends Command {
             Manifest manifest = analysed.manifest();
             Problem problem = analysed.problem();
             Progress progress = RunOptions.progress(line, err, dir);
-            result = Verification.run(problem, dir, manifest, threads, budget, sample, progress);
+            result = Verification.run(problem, dir, manifest, new RunSettings(threads, budget, progress), sample);
         }
         for (String mismatch : result.mismatches()) {
             out.println("MISMATCH " + mismatch);

@@ -31,23 +31,25 @@ public final class Analysis {
     private Analysis() {
     }
 
-    /** {@link #run(Problem, Path, Manifest, int, MemoryBudget, Progress)} within what the JVM has. */
+    /** {@link #run(Problem, Path, Manifest, RunSettings, boolean)} afresh, within what the JVM has. */
     public static Outcome run(Problem problem, Path directory, Manifest manifest, int threads, Progress progress) throws IOException {
-        return run(problem, directory, manifest, threads, MemoryBudget.ofJvm(), progress, false);
+        return run(problem, directory, manifest, new RunSettings(threads, MemoryBudget.ofJvm(), progress), false);
     }
 
     /**
      * Runs the analysis into {@code directory}, which must already be prepared for this problem
      * (see {@link org.pegatlas.storage.OutputDirectory}); writes the level files and records them in {@code manifest}.
      *
-     * @param threads worker threads, at least 1
-     * @param budget memory the search may use; larger levels go through disk
+     * @param settings the worker threads, the memory the search may use (larger levels go through
+     *     disk) and where its progress goes
      * @param resume go on from the levels an interrupted run of the same problem recorded in
      *     {@code manifest} (see {@link ResumePoint}) instead of starting afresh
      */
-    public static Outcome run(Problem problem, Path directory, Manifest manifest, int threads, MemoryBudget budget, Progress progress,
-            boolean resume) throws IOException {
+    public static Outcome run(Problem problem, Path directory, Manifest manifest, RunSettings settings, boolean resume) throws IOException {
         long startNanos = System.nanoTime();
+        int threads = settings.threads();
+        MemoryBudget budget = settings.budget();
+        Progress progress = settings.progress();
         SymmetryTables symmetries = new SymmetryTables(problem.board(), problem.symmetries());
         List<ForwardPass.LevelFigures> forward;
         BackwardPass.Result backward;

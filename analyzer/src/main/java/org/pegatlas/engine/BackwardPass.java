@@ -249,7 +249,7 @@ final class BackwardPass {
         }
         try (LevelSlices in = files.slices(LevelFiles.SOLVABLE, n, pegs)) {
             int slices = budget.slices(in.size(), in.limbs(), unJumpsPerPosition);
-            List<SpilledRun> runs = sliced.spill(in, slices, true, LevelFiles.SOLVABLE, n, new WideSum(), tally);
+            List<SpilledRun> runs = sliced.spill(in, slices, true, n, new WideSum(), tally);
             return new Above(new Run(new long[0], new CountVector(0, 1)), runs);
         }
     }

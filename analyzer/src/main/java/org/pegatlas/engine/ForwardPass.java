@@ -288,7 +288,7 @@ public final class ForwardPass {
         LevelFiles.Merged merged;
         try (LevelSlices in = current.held() != null ? LevelSlices.of(current.held(), current.pegs(), keys)
                 : files.slices(LevelFiles.FORWARD, current.number(), current.pegs())) {
-            merged = sliced.expand(in, slices, LevelFiles.FORWARD, current.number(), paths, tally);
+            merged = sliced.expand(in, slices, current.number(), paths, tally);
         }
         int pegs = current.pegs() - 1;
         Current next = new Current(current.number() + 1, pegs, merged.size(), merged.limbs(), null, merged.bytes(), merged.held());

@@ -21,33 +21,40 @@ final class MiddleLevel {
         void visit(Level chunk) throws IOException;
     }
 
+    /** Where a level not held is read from: its set and counts files, and the codec of their keys. */
+    private record Stored(Path setFile, Path countFile, PositionKeys keys) {
+        /** The level's positions ({@code pegs} pegs each) read from the start of its files. */
+        LevelSlices slices(int pegs) throws IOException {
+            return LevelSlices.of(setFile, countFile, pegs, keys);
+        }
+    }
+
+    /** The level, or {@code null} when it is {@link #stored}. */
     private final Level held;
-    private final Path setFile;
-    private final Path countFile;
+    /** Its files, or {@code null} when it is {@link #held}. */
+    private final Stored stored;
     private final int pegs;
     private final long size;
     private final int limbs;
-    private final PositionKeys keys;
 
-    private MiddleLevel(Level held, Path setFile, Path countFile, int pegs, long size, int limbs, PositionKeys keys) {
+    private MiddleLevel(Level held, Stored stored, int pegs, long size, int limbs) {
         this.held = held;
-        this.setFile = setFile;
-        this.countFile = countFile;
+        this.stored = stored;
         this.pegs = pegs;
         this.size = size;
         this.limbs = limbs;
-        this.keys = keys;
     }
 
     /** A level held in memory. */
     static MiddleLevel held(Level level) {
-        return new MiddleLevel(level, null, null, level.pegs(), level.size(), level.counts().limbs(), null);
+        return new MiddleLevel(level, null, level.pegs(), level.size(), level.counts().limbs());
     }
 
     /** A level in its set and counts files, read from them at each {@link #forEachChunk}; its size and limbs are read now. */
     static MiddleLevel stored(Path setFile, Path countFile, int pegs, PositionKeys keys) throws IOException {
-        try (LevelSlices slices = LevelSlices.of(setFile, countFile, pegs, keys)) {
-            return new MiddleLevel(null, setFile, countFile, pegs, slices.size(), slices.limbs(), keys);
+        Stored stored = new Stored(setFile, countFile, keys);
+        try (LevelSlices slices = stored.slices(pegs)) {
+            return new MiddleLevel(null, stored, pegs, slices.size(), slices.limbs());
         }
     }
 
@@ -81,7 +88,7 @@ final class MiddleLevel {
         if (held != null) {
             return this;
         }
-        try (LevelSlices slices = LevelSlices.of(setFile, countFile, pegs, keys)) {
+        try (LevelSlices slices = stored.slices(pegs)) {
             return held(slices.whole());
         }
     }
@@ -103,7 +110,7 @@ final class MiddleLevel {
         if (held != null) {
             return new Chunks(null, most);
         }
-        return new Chunks(LevelSlices.of(setFile, countFile, pegs, keys), most);
+        return new Chunks(stored.slices(pegs), most);
     }
 
     /** The set of the level's keys, held in memory for lookups in any order (read from its set file if it is not held). */
@@ -112,7 +119,7 @@ final class MiddleLevel {
             long[] heldKeys = held.keys();
             return new KeyLookup(heldKeys.length * 8L, key -> Arrays.binarySearch(heldKeys, key) >= 0);
         }
-        LevelSetFile.KeySet set = LevelSetFile.KeySet.read(setFile);
+        LevelSetFile.KeySet set = LevelSetFile.KeySet.read(stored.setFile());
         return new KeyLookup(set.heldBytes(), set::contains);
     }
 

@@ -80,7 +80,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
     }
 
     @Override
-    public PairsTable.ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
+    public ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
         return searchTogether(new int[] {hole}, List.of(fixingStart)).get(0);
     }
 
@@ -90,16 +90,16 @@ final class MiddleSearch implements PairsTable.ClassSearch {
     }
 
     @Override
-    public List<PairsTable.ClassFigures> searchTogether(int[] holes, List<SymmetryGroup> fixingStarts) throws IOException {
+    public List<ClassFigures> searchTogether(int[] holes, List<SymmetryGroup> fixingStarts) throws IOException {
         int own = leastHoleOfClass(start(holes[0]));
         int dual = leastHoleOfClass(1L << own);
-        List<PairsTable.ClassFigures> figures = new ArrayList<>();
+        List<ClassFigures> figures = new ArrayList<>();
         if (dual < 0) {
             for (int hole : holes) {
                 progress.note("start " + board.holeName(hole) + ": not searched, its position class matches no single-peg finish");
                 BigInteger[] none = new BigInteger[board.holeCount()];
                 Arrays.fill(none, BigInteger.ZERO);
-                figures.add(PairsTable.ClassFigures.ends(none, StartFigures.CLASS_CHECK));
+                figures.add(ClassFigures.ends(none, StartFigures.CLASS_CHECK));
             }
             return figures;
         }
@@ -118,7 +118,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
             for (int e = 0; e < solutions[i].length; e++) {
                 row[vacantHole(ends.startOf(e))] = solutions[i][e];
             }
-            figures.add(PairsTable.ClassFigures.ends(PairsTable.seenFrom(whole, sources[i], holes[i], row), StartFigures.MIDDLE));
+            figures.add(ClassFigures.ends(StartClasses.seenFrom(whole, sources[i], holes[i], row), StartFigures.MIDDLE));
         }
         return figures;
     }
@@ -242,7 +242,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
      * interrupted searches that start's class: in the position class of the pass that searches it
      * (the pass of the first start class, in hole order of their first holes, not already in a
      * pass, whose start's position class holds one of its images, as {@link PairsTable#compute}
-     * hands classes over with {@link PairsTable#sharingPositionClass}). A pure function of the
+     * hands classes over with {@link StartClasses#sharingPositionClass}). A pure function of the
      * board, so a resumed table that happened to search a class in another pass still answers the
      * same (and searches that pass's dual if it has to).
      */
@@ -251,16 +251,16 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         int[] sourceOfFirst = new int[holes];
         Arrays.fill(sourceOfFirst, -1);
         for (int h = 0; h < holes; h++) {
-            if (PairsTable.firstOfClass(whole, h) == h && sourceOfFirst[h] < 0) {
+            if (StartClasses.firstOfClass(whole, h) == h && sourceOfFirst[h] < 0) {
                 int own = leastHoleOfClass(start(h));
-                for (int first : PairsTable.sharingPositionClass(board, whole, h, f -> sourceOfFirst[f] < 0)) {
+                for (int first : StartClasses.sharingPositionClass(board, whole, h, f -> sourceOfFirst[f] < 0)) {
                     sourceOfFirst[first] = StartClassPass.leastImageInClass(board, whole, classes, first, start(own));
                 }
             }
         }
         int[] sources = new int[holes];
         for (int h = 0; h < holes; h++) {
-            sources[h] = sourceOfFirst[PairsTable.firstOfClass(whole, h)];
+            sources[h] = sourceOfFirst[StartClasses.firstOfClass(whole, h)];
         }
         return sources;
     }

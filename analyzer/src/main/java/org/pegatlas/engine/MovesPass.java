@@ -263,22 +263,23 @@ public final class MovesPass {
         List<MovesLevel> done = new ArrayList<>();
         List<MovesRow> rows = new ArrayList<>();
         GoalReached goal = new GoalReached();
+        Kept kept = new Kept(scratch, solvable); // read only when there is a scratch
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
             for (int n = 0; n < levels; n++) {
                 int pegs = problem.startPegs() - n;
-                LevelTally tally = new LevelTally(n, pegs);
+                LevelTally tally = new LevelTally(n, pegs, goal);
                 MovesLevel level;
                 if (n > 0 && scratch != null) {
-                    keepLevel(done.get(n - 1), solvable, scratch, tally, goal, pool, progress, startNanos);
+                    keepLevel(done.get(n - 1), kept, tally, pool, progress, startNanos);
                     done.set(n - 1, null);
-                    level = readKept(scratch, n, solvable);
+                    level = readKept(kept, n);
                 } else {
                     long[] levelKeys = n == 0 ? startKeys : solvable.of(n);
                     long[] positions = keys.positions(levelKeys, pegs);
                     ChainStep.Fewest fewest = n == 0 ? new ChainStep.Fewest(new byte[] {0}, new long[] {0})
                             : step.fewest(done.get(n - 1), positions, position -> false, pool);
-                    tally.add(positions, fewest.moves(), 0, goal);
+                    tally.add(positions, fewest.moves(), 0);
                     if (scratch != null) {
                         try (KeptLevels.Writer writer = new KeptLevels.Writer(scratch, n, pegs)) {
                             writer.add(positions, fewest.moves(), fewest.masks());
@@ -294,7 +295,7 @@ public final class MovesPass {
             if (goal.level < 0) {
                 throw new IllegalStateException("solvable sets without a goal position");
             }
-            List<Integer> lines = solution(n -> done.get(n) != null ? done.get(n) : readKept(scratch, n, solvable), goal.level, goal.index);
+            List<Integer> lines = solution(n -> done.get(n) != null ? done.get(n) : readKept(kept, n), goal.level, goal.index);
             return new Result(goal.moves, lines, List.copyOf(rows), onePeg());
         } finally {
             pool.shutdownNow();
@@ -305,20 +306,27 @@ public final class MovesPass {
     }
 
     /**
-     * Finds the level of {@code tally} from the level before it a slice at a time, tallying each
-     * slice, keeping its moves and masks in {@code scratch} and reporting it to {@code progress}.
+     * Where a pass that holds one level at a time keeps the others: each level's moves and masks in
+     * {@code scratch} ({@link KeptLevels}), aligned with its keys in {@code solvable}.
      */
-    private void keepLevel(MovesLevel previous, SolvableKeys solvable, Path scratch, LevelTally tally, GoalReached goal, ForkJoinPool pool,
-            Progress progress, long startNanos) throws IOException {
+    private record Kept(Path scratch, SolvableKeys solvable) {
+    }
+
+    /**
+     * Finds the level of {@code tally} from the level before it a slice at a time, tallying each
+     * slice, keeping its moves and masks in {@code kept} and reporting it to {@code progress}.
+     */
+    private void keepLevel(MovesLevel previous, Kept kept, LevelTally tally, ForkJoinPool pool, Progress progress, long startNanos)
+            throws IOException {
         int n = tally.level;
         int pegs = tally.pegs;
         long[] sliceKeys = new long[slice];
         long offset = 0;
-        try (KeyReader reader = solvable.reader(n); KeptLevels.Writer writer = new KeptLevels.Writer(scratch, n, pegs)) {
+        try (KeyReader reader = kept.solvable().reader(n); KeptLevels.Writer writer = new KeptLevels.Writer(kept.scratch(), n, pegs)) {
             for (int size; (size = reader.next(sliceKeys, 0, slice)) > 0; offset += size) {
                 long[] positions = keys.positions(size == slice ? sliceKeys : Arrays.copyOf(sliceKeys, size), pegs);
                 ChainStep.Fewest fewest = step.fewest(previous, positions, position -> false, pool);
-                tally.add(positions, fewest.moves(), offset, goal);
+                tally.add(positions, fewest.moves(), offset);
                 writer.add(positions, fewest.moves(), fewest.masks());
                 progress.slice("moves", n, offset + size, reader.count(), System.nanoTime() - startNanos);
             }
@@ -326,9 +334,9 @@ public final class MovesPass {
     }
 
     /** Level {@code n} as {@link #keepLevel} kept it. */
-    private MovesLevel readKept(Path scratch, int n, SolvableKeys solvable) throws IOException {
-        try (KeyReader reader = solvable.reader(n)) {
-            return KeptLevels.read(scratch, n, reader, problem.startPegs() - n, keys);
+    private MovesLevel readKept(Kept kept, int n) throws IOException {
+        try (KeyReader reader = kept.solvable().reader(n)) {
+            return KeptLevels.read(kept.scratch(), n, reader, problem.startPegs() - n, keys);
         }
     }
 
@@ -339,16 +347,21 @@ public final class MovesPass {
         int moves = Integer.MAX_VALUE;
     }
 
-    /** The solvable positions of one level by the fewest moves reaching them, added up a slice at a time. */
+    /**
+     * The solvable positions of one level by the fewest moves reaching them, added up a slice at a
+     * time, and the goal position reached in the fewest moves so far, kept in the pass's {@code goal}.
+     */
     private final class LevelTally {
         private final int level;
         private final int pegs;
+        private final GoalReached goal;
         private final long[] raw = new long[MovesLevel.MAX_MOVES + 1];
         private final long[] canonical = new long[MovesLevel.MAX_MOVES + 1];
 
-        LevelTally(int level, int pegs) {
+        LevelTally(int level, int pegs, GoalReached goal) {
             this.level = level;
             this.pegs = pegs;
+            this.goal = goal;
         }
 
         /**
@@ -356,7 +369,7 @@ public final class MovesPass {
          * with their fewest moves; keeps the first goal position that needs fewer moves than
          * {@code goal}'s in it.
          */
-        void add(long[] positions, byte[] moves, long offset, GoalReached goal) {
+        void add(long[] positions, byte[] moves, long offset) {
             for (int i = 0; i < positions.length; i++) {
                 int m = moves[i];
                 canonical[m]++;

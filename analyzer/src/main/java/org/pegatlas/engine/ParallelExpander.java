@@ -47,6 +47,7 @@ public final class ParallelExpander implements AutoCloseable {
 
     private final int threads;
     private final PositionKeys keys;
+    private final SymmetryTables symmetries;
     private final StartImages images;
     private final ExecutorService pool;
     private final ThreadLocal<EdgeGenerator> generators;
@@ -102,6 +103,7 @@ public final class ParallelExpander implements AutoCloseable {
     private ParallelExpander(Board board, SymmetryTables symmetries, StartImages images, int threads, long flip, LongPredicate keep) {
         this.threads = threads;
         this.keys = board.positionKeys();
+        this.symmetries = symmetries;
         this.images = images;
         MoveTable moves = new MoveTable(board);
         this.generators = ThreadLocal.withInitial(() -> new EdgeGenerator(moves, symmetries, images, flip, keep));
@@ -115,6 +117,11 @@ public final class ParallelExpander implements AutoCloseable {
     /** Number of worker threads. */
     int threads() {
         return threads;
+    }
+
+    /** The symmetries the successors are canonical under. */
+    SymmetryTables symmetries() {
+        return symmetries;
     }
 
     /** The start's images whose counts the positions carry. */

@@ -1,6 +1,7 @@
 package org.pegatlas.engine;
 
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.pegatlas.engine.store.SpilledRun;
 
 /** Receives a line of news after each level of each pass. */
@@ -71,6 +72,41 @@ public interface Progress {
 
     /** A one-line message about the run (for example where a resumed run goes on). */
     default void note(String message) {
+    }
+
+    /**
+     * This progress with each pass named by {@code label} of its own name ({@code forward} becomes
+     * {@code start c1}, say); the news of levels, slices, spills, merges and notes is passed on,
+     * that of runs merged early and of checks is not.
+     */
+    default Progress relabelled(UnaryOperator<String> label) {
+        Progress progress = this;
+        return new Progress() {
+            @Override
+            public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
+                progress.level(label.apply(pass), level, pegs, canonical, raw, elapsedNanos);
+            }
+
+            @Override
+            public void slice(String pass, int level, long done, long total, long elapsedNanos) {
+                progress.slice(label.apply(pass), level, done, total, elapsedNanos);
+            }
+
+            @Override
+            public void spilled(String pass, int level, long successors, int runs, long bytes, long elapsedNanos) {
+                progress.spilled(label.apply(pass), level, successors, runs, bytes, elapsedNanos);
+            }
+
+            @Override
+            public void merged(String pass, int level, long read, long total, long elapsedNanos) {
+                progress.merged(label.apply(pass), level, read, total, elapsedNanos);
+            }
+
+            @Override
+            public void note(String message) {
+                progress.note(message);
+            }
+        };
     }
 
     /** Progress that goes nowhere. */

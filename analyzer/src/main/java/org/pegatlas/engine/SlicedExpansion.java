@@ -53,28 +53,26 @@ public final class SlicedExpansion {
     }
 
     /**
-     * Expands {@code in} in slices and merges the spilled successors into level {@code number +
-     * 1}'s files.
+     * Expands forward level {@code number}, {@code in}, in slices and merges the spilled successors
+     * into forward level {@code number + 1}'s files.
      *
      * @param in the level, read from its first position
      * @param slices how many slices to cut it into (at least 1): the first slice's size, or larger
      *     as the budget allows by what the last level's slices held; the slices after it may be
      *     larger, as the budget allows by what the slices before held (see {@link MemoryBudget#slicePositions})
-     * @param kind the kind of the level's files
      * @param paths receives the sum of the level's counts
      * @param tally receives the level's figures
      * @return the next level as written
      */
-    public LevelFiles.Merged expand(LevelSlices in, int slices, String kind, int number, WideSum paths, LevelTally tally)
-            throws IOException {
+    public LevelFiles.Merged expand(LevelSlices in, int slices, int number, WideSum paths, LevelTally tally) throws IOException {
         if (slices == 1 && in.size() <= expander.maxRangePositions()) {
-            return expandWhole(in, kind, number, paths, tally);
+            return expandWhole(in, number, paths, tally);
         }
-        List<SpilledRun> runs = spill(in, slices, false, kind, number, paths, tally);
+        List<SpilledRun> runs = spill(in, slices, false, number, paths, tally);
         long total = runs.stream().mapToLong(SpilledRun::size).sum();
         try {
-            return out.writeMerged(kind, number + 1, in.pegs() - 1, new LevelFiles.Merge(List.copyOf(runs), maxLimbs(runs, in.limbs()),
-                    expander.images().count(), null, expander.beside(),
+            return out.writeMerged(LevelFiles.FORWARD, number + 1, in.pegs() - 1,
+                    new LevelFiles.Merge(List.copyOf(runs), maxLimbs(runs, in.limbs()), expander.images().count(), null, expander.beside(),
                     read -> progress.merged("forward", number, read, total, System.nanoTime() - startNanos), budget.heldLevelBytes()));
         } finally {
             delete(runs);
@@ -82,9 +80,9 @@ public final class SlicedExpansion {
     }
 
     /** One slice: the level expanded in memory and its successors written straight to the next level's files, with no run spilled. */
-    private LevelFiles.Merged expandWhole(LevelSlices in, String kind, int number, WideSum paths, LevelTally tally) throws IOException {
+    private LevelFiles.Merged expandWhole(LevelSlices in, int number, WideSum paths, LevelTally tally) throws IOException {
         Run successors = successors(in.whole(), expander, paths, tally);
-        LevelFiles.LevelBytes bytes = out.store(kind, number + 1, in.pegs() - 1, successors);
+        LevelFiles.LevelBytes bytes = out.store(LevelFiles.FORWARD, number + 1, in.pegs() - 1, successors);
         return new LevelFiles.Merged(successors.size(), successors.counts().limbs(), bytes, null);
     }
 
@@ -97,18 +95,18 @@ public final class SlicedExpansion {
     }
 
     /**
-     * Expands a level held in memory whole, and queues the next level's files for {@code out}'s
+     * Expands a forward level held in memory whole, and queues the next level's files for {@code out}'s
      * writer thread, so that the caller goes on while they are written (the next level's arrays
      * must not change meanwhile).
      *
-     * @param number the level's number; its successors are level {@code number + 1}
+     * @param number the level's number; its successors are forward level {@code number + 1}
      */
-    public static Expanded expandInMemory(Level level, ParallelExpander expander, LevelFiles out, String kind, int number, WideSum paths,
+    public static Expanded expandInMemory(Level level, ParallelExpander expander, LevelFiles out, int number, WideSum paths,
             LevelTally tally) {
         Run successors = successors(level, expander, paths, tally);
         int pegs = level.pegs() - 1;
         Level next = new Level(pegs, successors.keys(), out.keys().positions(successors.keys(), pegs), successors.counts());
-        return new Expanded(next, out.writeLater(kind, number + 1, next));
+        return new Expanded(next, out.writeLater(LevelFiles.FORWARD, number + 1, next));
     }
 
     /** The level's successors, summed, with its counts added to {@code paths} and its figures to {@code tally}. */
@@ -124,15 +122,16 @@ public final class SlicedExpansion {
      * {@code slices}-th of it or as large as the budget allows by what the last level's slices
      * held (the history, which then records this level's), and each one after as large as the
      * budget allows by what the slices before it held (never smaller than the first), each
-     * slice's successors sorted, summed and spilled to a scratch file of the level files.
+     * slice's successors sorted, summed and spilled to a scratch file of the level files (named
+     * as a run of a solvable level when {@code backward}, of a forward level otherwise).
      * A slice's run is written on a worker thread while the next slice is expanded (one slice's
      * runs in flight at a time), so that the writing fills what the expansion leaves of the
      * processors; the last slice's successors, when there are many, are written as two runs at
      * once, of about half of them each.
      * The caller merges the runs and then deletes them (see {@link #delete}).
      */
-    List<SpilledRun> spill(LevelSlices in, int slices, boolean backward, String kind, int number, WideSum paths, LevelTally tally)
-            throws IOException {
+    List<SpilledRun> spill(LevelSlices in, int slices, boolean backward, int number, WideSum paths, LevelTally tally) throws IOException {
+        String kind = backward ? LevelFiles.SOLVABLE : LevelFiles.FORWARD;
         int most = expander.maxRangePositions(); // no slice larger: its expansion would hold a run per range
         int firstSize = (int) Math.min(most, Math.max(Math.max(1, (in.size() + slices - 1) / slices),
                 history.firstSlice(budget.besides(in.heldBytes()), in.limbs())));

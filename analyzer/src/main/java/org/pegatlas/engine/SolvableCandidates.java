@@ -23,23 +23,24 @@ public final class SolvableCandidates {
 
     /**
      * The candidates for solvable level {@code n} from a whole solvable level {@code n+1}, expanded
-     * in as many slices as {@code budget} needs (one when it fits). The level above, the slices'
-     * summed un-jumps and the candidates are held in memory; only the jumps are bounded by the budget.
+     * in as many slices as {@code budget} needs (one when it fits), canonical under the expander's
+     * symmetries. The level above, the slices' summed un-jumps and the candidates are held in
+     * memory; only the jumps are bounded by the budget.
      *
      * @param above solvable level {@code n+1} (empty above the last level)
      * @param reachable the keys of forward level {@code n}, ascending
      * @param unJumpsPerPosition un-jumps expected per position of {@code above}, for the slicing
      * @return every candidate once, in ascending key order, with counts widened as far as the sums need
      */
-    public static Run of(Problem problem, SymmetryTables symmetries, ParallelExpander expander, Level above, long[] reachable,
-            MemoryBudget budget, double unJumpsPerPosition) {
+    public static Run of(Problem problem, ParallelExpander expander, Level above, long[] reachable, MemoryBudget budget,
+            double unJumpsPerPosition) {
         List<Run> runs = new ArrayList<>();
         int slices = budget.slices(above.size(), above.counts().limbs(), unJumpsPerPosition);
         int sliceSize = Math.max(1, (int) (((long) above.size() + slices - 1) / slices));
         for (int from = 0; from < above.size(); from += sliceSize) {
             runs.add(expander.expand(slice(above, from, Math.min(above.size(), from + sliceSize)), true).joined());
         }
-        runs.add(goalPositions(problem, symmetries, reachable, above.pegs() + 1));
+        runs.add(goalPositions(problem, expander.symmetries(), reachable, above.pegs() + 1));
         return mergeWidening(runs);
     }
 

@@ -13,10 +13,10 @@ import org.pegatlas.problem.ProblemCodec;
 /**
  * One forward pass of the pairs table from the start classes whose first holes are
  * {@code holes}: from each class's start in the position class of {@code holes[0]}'s start (see
- * {@link PairsTable#sharingPositionClass}), canonical under the group of
- * {@link PairsTable#classGroup} with a count per image of each start.
+ * {@link StartClasses#sharingPositionClass}), canonical under the group of
+ * {@link StartClasses#classGroup} with a count per image of each start.
  *
- * @param holes the first hole of each start class searched, as {@link PairsTable#sharingPositionClass} gives them
+ * @param holes the first hole of each start class searched, as {@link StartClasses#sharingPositionClass} gives them
  * @param sources for each class, its start's vacant hole in the position class of the pass: the
  *     least image of the class's first hole there
  * @param group the group the pass is canonical under
@@ -29,7 +29,7 @@ record StartClassPass(Board board, int[] holes, int[] sources, SymmetryGroup gro
         SymmetryGroup whole = SymmetryGroup.of(board);
         PositionClasses classes = PositionClasses.of(board);
         long first = board.fullMask() & ~(1L << holes[0]);
-        SymmetryGroup group = PairsTable.classGroup(board, first, whole.stabilizer(first));
+        SymmetryGroup group = StartClasses.classGroup(board, first, whole.stabilizer(first));
         int[] sources = new int[holes.length];
         long[] starts = new long[holes.length];
         for (int i = 0; i < holes.length; i++) {
@@ -47,13 +47,13 @@ record StartClassPass(Board board, int[] holes, int[] sources, SymmetryGroup gro
      * position class of {@code classStart}, or -1 when none is.
      */
     static int leastImageInClass(Board board, SymmetryGroup whole, PositionClasses classes, int hole, long classStart) {
-        return Arrays.stream(PairsTable.imagesOf(whole, hole)).filter(h -> classes.sameClass(board.fullMask() & ~(1L << h), classStart))
+        return Arrays.stream(StartClasses.imagesOf(whole, hole)).filter(h -> classes.sameClass(board.fullMask() & ~(1L << h), classStart))
                 .min().orElse(-1);
     }
 
     /** The pass's name in progress lines and scratch manifests: its classes' first holes, {@code +} between ({@code d1+d4}). */
     String name() {
-        return PairsTable.passName(board, holes);
+        return String.join("+", Arrays.stream(holes).mapToObj(board::holeName).toList());
     }
 
     /**
@@ -76,7 +76,7 @@ record StartClassPass(Board board, int[] holes, int[] sources, SymmetryGroup gro
         try (LevelFiles files = opened.files();
              ParallelExpander expander = extent.kept() == null ? new ParallelExpander(board, tables, images, threads)
                      : ParallelExpander.keeping(board, tables, images, threads, extent.kept())) {
-            PassContext context = new PassContext(board, tables, expander, files, budget, PairsTable.relabelled(progress, pass -> label),
+            PassContext context = new PassContext(board, tables, expander, files, budget, progress.relabelled(pass -> label),
                     startNanos);
             return new ForwardPass(context, board.fullMask() & ~(1L << sources[0]), opened.done()).keeping(extent.kept()).runTo(lastLevel);
         }

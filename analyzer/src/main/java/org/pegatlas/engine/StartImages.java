@@ -37,8 +37,7 @@ public final class StartImages {
     /** Most images a class search carries; a start with more is searched under its own stabiliser. */
     public static final int MAX_IMAGES = 64;
 
-    private static final StartImages SINGLE = new StartImages(1, 0, new long[0], new int[] {0}, new long[] {1}, new int[] {0},
-            new int[] {0});
+    private static final StartImages SINGLE = new StartImages(1, new long[0], new int[] {0}, new long[] {1}, new int[] {0}, new int[] {0});
 
     private final int count;
     private final int symmetryBits;
@@ -53,9 +52,10 @@ public final class StartImages {
     /** {@code pull[g * count + j]}: the index of the image {@code g^-1 s_j}. */
     private final int[] pull;
 
-    private StartImages(int count, int symmetryBits, long[] images, int[] own, long[] orbit, int[] act, int[] pull) {
+    /** The images and their tables; the bits of a symmetry index follow from {@code act} (a row of {@code count} per element). */
+    private StartImages(int count, long[] images, int[] own, long[] orbit, int[] act, int[] pull) {
         this.count = count;
-        this.symmetryBits = symmetryBits;
+        this.symmetryBits = count == 1 ? 0 : 32 - Integer.numberOfLeadingZeros(act.length / count - 1);
         this.images = images;
         this.own = own;
         this.orbit = orbit;
@@ -120,8 +120,7 @@ public final class StartImages {
             int inverse = inverse(group, g);
             System.arraycopy(act, inverse * count, pull, g * count, count);
         }
-        int symmetryBits = count == 1 ? 0 : 32 - Integer.numberOfLeadingZeros(order - 1);
-        return new StartImages(count, symmetryBits, Arrays.copyOf(images, count), own, orbit, act, pull);
+        return new StartImages(count, Arrays.copyOf(images, count), own, orbit, act, pull);
     }
 
     /** Number of sources: the starts searched at once. */

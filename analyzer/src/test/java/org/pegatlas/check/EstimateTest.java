@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pegatlas.engine.RunSettings;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Boards;
 import org.pegatlas.board.Positions;
@@ -56,7 +57,8 @@ class EstimateTest {
     void englishForecastFromTheFirstThirteenLevelsBracketsThePublishedTotal() throws IOException {
         Problem english = new Problem(Boards.byName("english"), Boards.byName("english").fullMask() & ~(1L << Boards.byName("english")
                 .hole("d4")), Goal.onePegOn(Boards.byName("english").hole("d4")));
-        Forecast r = Estimate.run(english, 2, MemoryBudget.ofJvm(), 600, 300_000, tmp.resolve("scratch"), Progress.silent());
+        Forecast r = Estimate.run(english, new RunSettings(2, MemoryBudget.ofJvm(), Progress.silent()), 600, 300_000,
+                tmp.resolve("scratch"));
         long[] published = {1, 1, 2, 8, 39, 171, 719, 2757, 9751, 31312, 89927, 229614, 517854};
         for (int n = 0; n < published.length; n++) {
             assertEquals(published[n], r.levels().get(n).canonical(), "level " + n);
@@ -74,7 +76,8 @@ class EstimateTest {
     void triangle7ForecastsFromItsOwnFirstLevelsAgainstTheWholeRun() throws IOException {
         Board triangle = Boards.byName("triangle-7");
         Problem problem = new Problem(triangle, Positions.start(triangle, "1"), Goal.onePegOn(0));
-        Forecast whole = Estimate.run(problem, 2, MemoryBudget.ofJvm(), 1e9, Long.MAX_VALUE, tmp.resolve("scratch"), Progress.silent());
+        Forecast whole = Estimate.run(problem, new RunSettings(2, MemoryBudget.ofJvm(), Progress.silent()), 1e9, Long.MAX_VALUE,
+                tmp.resolve("scratch"));
         assertTrue(whole.exact(), "a search that ends by itself forecasts nothing");
         assertEquals(26, whole.levels().size(), "levels 0 to 25: no jump is left with 2 pegs");
         long truth = 20_308_078;

@@ -14,6 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pegatlas.engine.RunSettings;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.TestBoards;
 import org.pegatlas.engine.Analysis;
@@ -53,7 +54,8 @@ class VerificationTest {
     @BeforeEach
     void analyse() throws IOException {
         dir = tmp.resolve("triangle-5");
-        Analysis.run(PROBLEM, dir, OutputDirectory.prepare(dir, PROBLEM.fingerprint()), 2, MemoryBudget.ofJvm(), Progress.silent(), false);
+        Analysis.run(PROBLEM, dir, OutputDirectory.prepare(dir, PROBLEM.fingerprint()),
+                new RunSettings(2, MemoryBudget.ofJvm(), Progress.silent()), false);
     }
 
     /** A check of one level as {@link Progress#checked} reports it. */
@@ -73,7 +75,7 @@ class VerificationTest {
                 checked.add(new Checked(what, level, positions));
             }
         };
-        return Verification.run(PROBLEM, dir, Manifest.load(dir), 2, MemoryBudget.ofJvm(), sample, progress);
+        return Verification.run(PROBLEM, dir, Manifest.load(dir), new RunSettings(2, MemoryBudget.ofJvm(), progress), sample);
     }
 
     private Verification.Result verify(int sample) throws IOException {
@@ -160,8 +162,8 @@ class VerificationTest {
                 throw new Stop();
             }
         };
-        assertThrows(Stop.class, () -> Analysis.run(PROBLEM, stopped, OutputDirectory.prepare(stopped, PROBLEM.fingerprint()), 2,
-                MemoryBudget.ofJvm(), stopAtLevel3, false));
+        assertThrows(Stop.class, () -> Analysis.run(PROBLEM, stopped, OutputDirectory.prepare(stopped, PROBLEM.fingerprint()),
+                new RunSettings(2, MemoryBudget.ofJvm(), stopAtLevel3), false));
         dir = stopped;
         for (int sample : new int[] {0, 5}) {
             Verification.Result result = verify(sample);

@@ -114,8 +114,8 @@ class ComplementDualityTest {
         Path whole = tmp.resolve("whole");
         Analysis.Outcome uninterrupted = TestProblems.analyse(problem, whole, 2);
         Path dir = killedAfterBackwardLevel(problem, killedAfter);
-        Analysis.Outcome resumed = Analysis.run(problem, dir, OutputDirectory.resume(dir, problem.fingerprint()), 1, MemoryBudget.ofJvm(),
-                Progress.silent(), true);
+        Analysis.Outcome resumed = Analysis.run(problem, dir, OutputDirectory.resume(dir, problem.fingerprint()),
+                new RunSettings(1, MemoryBudget.ofJvm(), Progress.silent()), true);
         assertEquals(uninterrupted.report().levels(), resumed.report().levels());
         assertEquals(uninterrupted.report().totals(), resumed.report().totals());
         assertSameSolvableFiles(whole, dir, uninterrupted.report().levels().size());
@@ -132,8 +132,8 @@ class ComplementDualityTest {
                 }
             }
         };
-        assertThrows(Killed.class, () -> Analysis.run(problem, dir, OutputDirectory.prepare(dir, problem.fingerprint()), 2,
-                MemoryBudget.ofJvm(), killer, false));
+        assertThrows(Killed.class, () -> Analysis.run(problem, dir, OutputDirectory.prepare(dir, problem.fingerprint()),
+                new RunSettings(2, MemoryBudget.ofJvm(), killer), false));
         return dir;
     }
 
@@ -172,8 +172,8 @@ class ComplementDualityTest {
         lines.removeIf(line -> line.startsWith(figures) || line.startsWith("# crc32c=")); // as written by a pegatlas without its checksum
         Files.write(manifest, lines);
         List<String> notes = new ArrayList<>();
-        Analysis.Outcome resumed = Analysis.run(problem, dir, OutputDirectory.resume(dir, problem.fingerprint()), 2, MemoryBudget.ofJvm(),
-                Notes.keptIn(notes), true);
+        Analysis.Outcome resumed = Analysis.run(problem, dir, OutputDirectory.resume(dir, problem.fingerprint()),
+                new RunSettings(2, MemoryBudget.ofJvm(), Notes.keptIn(notes)), true);
         assertTrue(notes.get(notes.size() - 1).endsWith("the solvable set of level " + kept + " is kept"), notes.toString());
         assertEquals(uninterrupted.report().levels(), resumed.report().levels());
         assertEquals(uninterrupted.report().totals(), resumed.report().totals());

@@ -48,8 +48,8 @@ class MiddleSearchTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("boards")
     void solutionsAreThoseOfTheFullTable(Board board) throws IOException {
-        PairsReport full = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("full"), PairsTable.Checkpoint.none(), false,
-                false, Progress.silent());
+        PairsReport full = PairsTable.compute(board, new RunSettings(2, MemoryBudget.ofJvm(), Progress.silent()), tmp.resolve("full"),
+                PairsTable.Checkpoint.none(), false, false);
         PairsReport middle = middle(board, 2, MemoryBudget.ofJvm(), PairsTable.Checkpoint.none(), false, Progress.silent());
         assertEquals(PairsCsv.pairs(full), PairsCsv.pairs(middle), "pairs.csv byte for byte");
         PairsReport throughDisk = middle(board, 1, new MemoryBudget(1 << 20), PairsTable.Checkpoint.none(), false, Progress.silent());
@@ -278,6 +278,7 @@ class MiddleSearchTest {
 
     private PairsReport middle(Board board, int threads, MemoryBudget budget, PairsTable.Checkpoint checkpoint, boolean resume,
             Progress progress) throws IOException {
-        return PairsTable.meetInTheMiddle(board, threads, budget, tmp.resolve("scratch"), checkpoint, resume, false, progress);
+        return PairsTable.meetInTheMiddle(board, new RunSettings(threads, budget, progress), tmp.resolve("scratch"), checkpoint, resume,
+                false);
     }
 }

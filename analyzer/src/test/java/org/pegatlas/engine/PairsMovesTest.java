@@ -58,7 +58,8 @@ class PairsMovesTest {
 
     private static PairsReport withMoves(Board board, int threads, Path scratch, PairsTable.Checkpoint checkpoint, boolean resume)
             throws IOException {
-        return PairsTable.compute(board, threads, MemoryBudget.ofJvm(), scratch, checkpoint, resume, true, Progress.silent());
+        return PairsTable.compute(board, new RunSettings(threads, MemoryBudget.ofJvm(), Progress.silent()), scratch, checkpoint, resume,
+                true);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -165,7 +166,8 @@ class PairsMovesTest {
         assertThrows(IllegalStateException.class, () -> withMoves(board, 2, scratch, checkpoint[0], false));
         assertTrue(checkpoint[0].recorded.get("1").contains(";moves="), checkpoint[0].recorded.get("1"));
         List<String> notes = new ArrayList<>();
-        PairsReport resumed = PairsTable.compute(board, 1, MemoryBudget.ofJvm(), scratch, checkpoint[0], true, true, Notes.keptIn(notes));
+        PairsReport resumed = PairsTable.compute(board, new RunSettings(1, MemoryBudget.ofJvm(), Notes.keptIn(notes)), scratch,
+                checkpoint[0], true, true);
         assertEquals(2, notes.size(), "the two finished classes were recalled, not searched: " + notes);
         assertFiles(table(board), resumed);
     }
@@ -195,8 +197,8 @@ class PairsMovesTest {
     @Test
     void aTableWithoutMovesWritesNoneOfThem() throws IOException {
         Board board = TestBoards.triangle(4);
-        PairsReport without = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("without"), PairsTable.Checkpoint.none(),
-                false, false, Progress.silent());
+        PairsReport without = PairsTable.compute(board, new RunSettings(2, MemoryBudget.ofJvm(), Progress.silent()), tmp.resolve("without"),
+                PairsTable.Checkpoint.none(), false, false);
         PairsReport with = table(board);
         assertNull(without.moves());
         assertEquals(PairsCsv.PAIRS_HEADER + "\n", PairsCsv.pairs(without).substring(0, PairsCsv.PAIRS_HEADER.length() + 1));

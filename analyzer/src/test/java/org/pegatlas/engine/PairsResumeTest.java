@@ -52,8 +52,8 @@ class PairsResumeTest {
 
     @BeforeAll
     static void runOnce() throws IOException {
-        uninterrupted = PairsTable.compute(BOARD, 2, BUDGET, tmp.resolve("whole"), PairsTable.Checkpoint.none(), false, false,
-                Notes.keptIn(new ArrayList<>(), UNINTERRUPTED_RUNS));
+        uninterrupted = PairsTable.compute(BOARD, new RunSettings(2, BUDGET, Notes.keptIn(new ArrayList<>(), UNINTERRUPTED_RUNS)),
+                tmp.resolve("whole"), PairsTable.Checkpoint.none(), false, false);
     }
 
     @ParameterizedTest(name = "killed after {0} {2} of level {1}, resumed from level {3}")
@@ -79,14 +79,14 @@ class PairsResumeTest {
                 }
             }
         };
-        assertThrows(Killed.class, () -> PairsTable.compute(BOARD, 2, BUDGET, scratch, checkpoint, false, false, killer));
+        assertThrows(Killed.class, () -> PairsTable.compute(BOARD, new RunSettings(2, BUDGET, killer), scratch, checkpoint, false, false));
         assertEquals(List.of(), List.copyOf(checkpoint.recorded.keySet()), "no class is recorded before its pass ends");
         List<String> kept = Manifest.load(scratch).entries().keySet().stream().filter(k -> k.endsWith(".roar")).toList();
         assertTrue(kept.size() <= 2, "only the levels a resume can use are kept: " + kept);
         List<String> notes = new ArrayList<>();
         Map<String, Integer> resumedRuns = new HashMap<>();
         Progress noting = Notes.keptIn(notes, resumedRuns);
-        PairsReport resumed = PairsTable.compute(BOARD, 1, BUDGET, scratch, checkpoint, true, false, noting);
+        PairsReport resumed = PairsTable.compute(BOARD, new RunSettings(1, BUDGET, noting), scratch, checkpoint, true, false);
         String first = PASS + " level " + resumedFrom;
         assertTrue(UNINTERRUPTED_RUNS.containsKey(first), "the level the resume goes on from goes through disk");
         assertEquals(UNINTERRUPTED_RUNS.get(first), resumedRuns.get(first),

@@ -42,10 +42,10 @@ class PairsTableTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("boards")
     void everyStartAndFinishMatchesTheReference(Board board) throws IOException {
-        PairsReport report = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
-                false, false, Progress.silent());
-        PairsReport throughDisk = PairsTable.compute(board, 1, new MemoryBudget(1 << 20), tmp.resolve("scratch"),
-                PairsTable.Checkpoint.none(), false, false, Progress.silent());
+        PairsReport report = PairsTable.compute(board, new RunSettings(2, MemoryBudget.ofJvm(), Progress.silent()), tmp.resolve("scratch"),
+                PairsTable.Checkpoint.none(), false, false);
+        PairsReport throughDisk = PairsTable.compute(board, new RunSettings(1, new MemoryBudget(1 << 20), Progress.silent()),
+                tmp.resolve("scratch"), PairsTable.Checkpoint.none(), false, false);
         assertEquals(report.solutions(), throughDisk.solutions(), "the same table through disk");
         assertEquals(report.starts(), throughDisk.starts());
         assertFalse(Files.exists(tmp.resolve("scratch")), "scratch removed");
@@ -106,7 +106,7 @@ class PairsTableTest {
             int first = hole;
             if (IntStream.range(0, group.order()).map(g -> group.permutation(g)[first]).min().orElseThrow() == hole
                     && !planned.contains(hole)) {
-                int[] pass = PairsTable.sharingPositionClass(board, group, hole, h -> !planned.contains(h));
+                int[] pass = StartClasses.sharingPositionClass(board, group, hole, h -> !planned.contains(h));
                 Arrays.stream(pass).forEach(planned::add);
                 found.add(String.join("+", Arrays.stream(pass).mapToObj(board::holeName).toList()));
             }
@@ -117,8 +117,8 @@ class PairsTableTest {
     @Test
     void killedTableGoesOnFromItsRecordedClasses() throws IOException {
         Board board = TestBoards.triangle(5);
-        PairsReport whole = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
-                false, false, Progress.silent());
+        PairsReport whole = PairsTable.compute(board, new RunSettings(2, MemoryBudget.ofJvm(), Progress.silent()), tmp.resolve("scratch"),
+                PairsTable.Checkpoint.none(), false, false);
         InMemoryCheckpoint[] checkpoint = new InMemoryCheckpoint[1];
         checkpoint[0] = new InMemoryCheckpoint(() -> {
             if (checkpoint[0].recorded.size() == 2) {
@@ -126,11 +126,12 @@ class PairsTableTest {
             }
         });
         InMemoryCheckpoint killedAfterTwo = checkpoint[0];
-        assertThrows(IllegalStateException.class, () -> PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"),
-                killedAfterTwo, false, false, Progress.silent()));
+        assertThrows(IllegalStateException.class, () -> PairsTable.compute(board,
+                new RunSettings(2, MemoryBudget.ofJvm(), Progress.silent()), tmp.resolve("scratch"), killedAfterTwo, false, false));
         List<String> notes = new ArrayList<>();
         Progress noting = Notes.keptIn(notes);
-        PairsReport resumed = PairsTable.compute(board, 1, MemoryBudget.ofJvm(), tmp.resolve("scratch"), killedAfterTwo, true, false, noting);
+        PairsReport resumed = PairsTable.compute(board, new RunSettings(1, MemoryBudget.ofJvm(), noting), tmp.resolve("scratch"),
+                killedAfterTwo, true, false);
         assertEquals(2, notes.size(), "the two finished classes were recalled, not searched: " + notes);
         assertEquals(whole.solutions(), resumed.solutions());
         assertEquals(whole.starts(), resumed.starts());

@@ -61,11 +61,11 @@ class ResumeTest {
                 }
             }
         };
-        assertThrows(Killed.class, () -> Analysis.run(PROBLEM, dir, OutputDirectory.prepare(dir, PROBLEM.fingerprint()), 2, budget,
-                killer, false));
+        assertThrows(Killed.class, () -> Analysis.run(PROBLEM, dir, OutputDirectory.prepare(dir, PROBLEM.fingerprint()),
+                new RunSettings(2, budget, killer), false));
         List<String> notes = new ArrayList<>();
-        Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()), 1, budget,
-                Notes.keptIn(notes), true);
+        Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()),
+                new RunSettings(1, budget, Notes.keptIn(notes)), true);
         assertTrue(notes.get(notes.size() - 1).startsWith("resuming"), notes.toString());
         if (!(pass.equals("forward") && level == 0)) {
             assertTrue(!notes.get(notes.size() - 1).contains("nothing usable"), "work was kept: " + notes);
@@ -101,16 +101,16 @@ class ResumeTest {
                 }
             }
         };
-        assertThrows(Killed.class, () -> Analysis.run(PROBLEM, dir, OutputDirectory.prepare(dir, PROBLEM.fingerprint()), 2, budget,
-                killer, false));
+        assertThrows(Killed.class, () -> Analysis.run(PROBLEM, dir, OutputDirectory.prepare(dir, PROBLEM.fingerprint()),
+                new RunSettings(2, budget, killer), false));
         Path stale = dir.resolve("levels/scratch/forward-" + killedAt[0] + "-99999.set");
         Files.createDirectories(stale.getParent());
         Files.write(stale, new byte[] {1, 2, 3}); // as a killed run leaves its spilled runs (close() did not run)
         Path partWritten = dir.resolve("levels/.forward-" + (killedAt[0] + 1) + ".counts.x.tmp");
         Files.write(partWritten, new byte[] {4, 5, 6});
         List<String> notes = new ArrayList<>();
-        Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()), 2, budget,
-                Notes.keptIn(notes), true);
+        Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()),
+                new RunSettings(2, budget, Notes.keptIn(notes)), true);
         assertEquals("resuming: forward levels 0-" + (killedAt[0] - 1) + " done; going on from level " + killedAt[0],
                 notes.get(notes.size() - 1));
         assertTrue(!Files.exists(stale) && !Files.exists(partWritten), "what the killed run left unrecorded is gone");
@@ -144,13 +144,13 @@ class ResumeTest {
                 }
             }
         };
-        assertThrows(Killed.class, () -> Analysis.run(PROBLEM, dir, OutputDirectory.prepare(dir, PROBLEM.fingerprint()), 2, budget,
-                killer, false));
+        assertThrows(Killed.class, () -> Analysis.run(PROBLEM, dir, OutputDirectory.prepare(dir, PROBLEM.fingerprint()),
+                new RunSettings(2, budget, killer), false));
         int level = killedAt[0];
         List<String> notes = new ArrayList<>();
         Map<String, Integer> spilledRuns = new HashMap<>();
-        Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()), 2, budget,
-                Notes.keptIn(notes, spilledRuns), true);
+        Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()),
+                new RunSettings(2, budget, Notes.keptIn(notes, spilledRuns)), true);
         assertEquals("resuming: forward pass done; backward pass going on below level " + (level + 1) + "; the solvable set of level "
                 + level + " is kept", notes.get(notes.size() - 1));
         assertTrue(spilledRuns.containsKey("backward level " + level) && !spilledRuns.containsKey("backward level " + (level + 1)),
@@ -168,8 +168,8 @@ class ResumeTest {
         Files.write(counts, bytes);
         Files.delete(dir.resolve("levels/solvable-05.roar"));
         List<String> notes = new ArrayList<>();
-        Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()), 2,
-                MemoryBudget.ofJvm(), Notes.keptIn(notes), true);
+        Analysis.Outcome resumed = Analysis.run(PROBLEM, dir, OutputDirectory.resume(dir, PROBLEM.fingerprint()),
+                new RunSettings(2, MemoryBudget.ofJvm(), Notes.keptIn(notes)), true);
         assertTrue(notes.get(0).startsWith("levels/forward-12.counts is damaged"), notes.toString());
         assertEquals("resuming: forward levels 0-10 done; going on from level 11", notes.get(notes.size() - 1));
         assertSameResults(resumed, dir);

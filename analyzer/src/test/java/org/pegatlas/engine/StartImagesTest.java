@@ -49,10 +49,10 @@ class StartImagesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("boards")
     void pairsTableEqualsTheTableOfPassesUnderEachStartsStabiliser(Board board) throws IOException {
-        PairsReport images = PairsTable.compute(board, 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
-                false, false, Progress.silent());
-        PairsReport throughDisk = PairsTable.compute(board, 2, new MemoryBudget(1 << 20), tmp.resolve("scratch"),
-                PairsTable.Checkpoint.none(), false, false, Progress.silent());
+        PairsReport images = PairsTable.compute(board, new RunSettings(2, MemoryBudget.ofJvm(), Progress.silent()), tmp.resolve("scratch"),
+                PairsTable.Checkpoint.none(), false, false);
+        PairsReport throughDisk = PairsTable.compute(board, new RunSettings(2, new MemoryBudget(1 << 20), Progress.silent()),
+                tmp.resolve("scratch"), PairsTable.Checkpoint.none(), false, false);
         PairsReport stabiliser = PairsTable.compute(board, 2, (hole, fixingStart) -> stabiliserPass(board, hole, fixingStart),
                 PairsTable.Checkpoint.none(), Progress.silent());
         assertEquals(stabiliser.solutions(), images.solutions(), board.name() + ": solutions of every pair");
@@ -62,7 +62,7 @@ class StartImagesTest {
     }
 
     /** The pass the image search replaces: canonical under the symmetries fixing the start, one count per position. */
-    private PairsTable.ClassFigures stabiliserPass(Board board, int hole, SymmetryGroup fixingStart) throws IOException {
+    private ClassFigures stabiliserPass(Board board, int hole, SymmetryGroup fixingStart) throws IOException {
         long start = board.fullMask() & ~(1L << hole);
         SymmetryTables tables = new SymmetryTables(board, fixingStart);
         Path out = tmp.resolve("stabiliser-" + hole);
@@ -77,8 +77,8 @@ class StartImagesTest {
         for (int i = 0; i < counts.length; i++) {
             counts[i] = last.counts().get(i);
         }
-        return PairsTable.ClassFigures.of(result.levels(),
-                PairsTable.finishes(last.pegs(), last.positions(), counts, fixingStart, board.holeCount()));
+        return ClassFigures.of(result.levels(),
+                StartClasses.finishes(last.pegs(), last.positions(), counts, fixingStart, board.holeCount()));
     }
 
     static Stream<Board> smallBoards() {

@@ -57,6 +57,6 @@ final class TestProblems {
     /** Prepares {@code dir} and runs the whole analysis into it within {@code budget}. */
     static Analysis.Outcome analyse(Problem problem, Path dir, int threads, MemoryBudget budget) throws IOException {
         Manifest manifest = OutputDirectory.prepare(dir, problem.fingerprint());
-        return Analysis.run(problem, dir, manifest, threads, budget, Progress.silent(), false);
+        return Analysis.run(problem, dir, manifest, new RunSettings(threads, budget, Progress.silent()), false);
     }
 }

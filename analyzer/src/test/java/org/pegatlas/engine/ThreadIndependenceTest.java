@@ -48,8 +48,8 @@ class ThreadIndependenceTest {
             }
         };
         Path slicedDir = tmp.resolve("sliced");
-        Analysis.Outcome sliced = Analysis.run(problem, slicedDir, OutputDirectory.prepare(slicedDir, problem.fingerprint()), 2,
-                new MemoryBudget(8 << 20), countingSlices, false);
+        Analysis.Outcome sliced = Analysis.run(problem, slicedDir, OutputDirectory.prepare(slicedDir, problem.fingerprint()),
+                new RunSettings(2, new MemoryBudget(8 << 20), countingSlices), false);
         assertTrue(slices.get() > 20, "the largest levels went through disk in slices: " + slices.get());
         assertTrue(backwardSlices.get() > 2, "so did the largest solvable levels: " + backwardSlices.get());
 

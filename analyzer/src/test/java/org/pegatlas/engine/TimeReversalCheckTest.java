@@ -22,8 +22,8 @@ class TimeReversalCheckTest {
     Path tmp;
 
     private PairsReport table(String board) throws IOException {
-        return PairsTable.compute(Boards.byName(board), 2, MemoryBudget.ofJvm(), tmp.resolve("scratch"), PairsTable.Checkpoint.none(),
-                false, false, Progress.silent());
+        return PairsTable.compute(Boards.byName(board), new RunSettings(2, MemoryBudget.ofJvm(), Progress.silent()), tmp.resolve("scratch"),
+                PairsTable.Checkpoint.none(), false, false);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -14,11 +14,12 @@ import org.pegatlas.reports.LevelRow;
 import org.pegatlas.reports.RunInfo;
 import org.pegatlas.engine.Analysis;
 import org.pegatlas.engine.ChunkExpander;
+import org.pegatlas.engine.ClassFigures;
 import org.pegatlas.engine.MovesPass;
-import org.pegatlas.engine.PairsTable;
 import org.pegatlas.engine.PeakMemory;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.engine.SampleSolution;
+import org.pegatlas.engine.StartClasses;
 import org.pegatlas.engine.SymmetryTables;
 import org.pegatlas.engine.Version;
 import org.pegatlas.storage.CountVector;
@@ -127,7 +128,7 @@ final class SparkAnalysis {
      * the solutions into each end hole from its last level. With {@code resume}, goes on from the
      * levels an earlier pass of the class wrote (as {@link #run} does); otherwise afresh.
      */
-    PairsTable.ClassFigures startClass(boolean resume) throws IOException {
+    ClassFigures startClass(boolean resume) throws IOException {
         if (!resume) {
             store.clear();
         }
@@ -151,8 +152,8 @@ final class SparkAnalysis {
             positions[i] = keys.position(lastLevel.keys()[i], pegs);
             counts[i] = Counts.toBigInteger(lastLevel.count(i));
         }
-        return new PairsTable.ClassFigures(raw, canonical, games,
-                PairsTable.finishes(pegs, positions, counts, problem.symmetries(), problem.board().holeCount()));
+        return new ClassFigures(raw, canonical, games,
+                StartClasses.finishes(pegs, positions, counts, problem.symmetries(), problem.board().holeCount()));
     }
 
     /**

@@ -22,6 +22,7 @@ import org.pegatlas.cli.RunOptions;
 import org.pegatlas.cli.PairsCommand;
 import org.pegatlas.reports.PairsReport;
 import org.pegatlas.problem.Goal;
+import org.pegatlas.engine.ClassFigures;
 import org.pegatlas.engine.PairsTable;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.reports.ConsoleText;
@@ -113,7 +114,7 @@ final class SparkPairsCommand extends Command {
     private record ClassPasses(SparkSession spark, OutputPlace place, Board board, int partitions, boolean resume, Progress progress,
             long startNanos) implements PairsTable.ClassSearch {
         @Override
-        public PairsTable.ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
+        public ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
             Problem problem = new Problem(board, board.fullMask() & ~(1L << hole), Goal.onePegAnywhere());
             String label = "start " + board.holeName(hole);
             SparkAnalysis.Progress levels = (pass, level, pegs, canonical, raw, seconds) ->
