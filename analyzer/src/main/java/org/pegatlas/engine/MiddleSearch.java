@@ -193,8 +193,7 @@ final class MiddleSearch implements PairsTable.ClassSearch {
             throws IOException {
         MiddleLevel level = starts.level();
         Path directory = scratch.resolve("join-" + board.holeName(starts.hole()) + "-" + board.holeName(dual.hole()));
-        String identity = ProblemCodec.encodePairs(board, false, false) + ";starts=" + starts.pass().name() + ";ends=" + dual.name() + ";positions="
-                + level.size() + ";endPositions=" + dual.pass().level().size() + ";part=" + partSize;
+        String identity = ProblemCodec.encodeJoin(board, starts.pass().name(), dual.name(), level.size(), dual.pass().level().size(), partSize);
         MiddleJoinRuns recorded = MiddleJoinRuns.open(directory, identity, middle + 1);
         List<SpilledRun> runs = new ArrayList<>();
         long[] joinedPositions = {0};

@@ -91,6 +91,19 @@ public final class ProblemCodec {
     }
 
     /**
+     * The identity of a join of a start × end table whose parts are spilled to disk and recorded,
+     * so that a resumed table reuses only the runs of the same join: the table's fingerprint
+     * ({@link #encodePairs} in neither mode), then {@code ;starts=PASS;ends=DUAL} (the passes'
+     * names, the dual's as it is read, e.g. {@code c1+c4+f4 mirrored}),
+     * {@code ;positions=N;endPositions=N} (the sizes of the two middle levels) and {@code ;part=N}
+     * (positions of the starts' level expanded per part).
+     */
+    public static String encodeJoin(Board board, String starts, String ends, long positions, long endPositions, int part) {
+        return encodePairs(board, false, false) + ";starts=" + starts + ";ends=" + ends + ";positions=" + positions + ";endPositions="
+                + endPositions + ";part=" + part;
+    }
+
+    /**
      * What a fingerprint says of its board, for directories of a problem and of a start × end
      * table alike.
      *

@@ -59,6 +59,8 @@ class ProblemCodecTest {
         assertEquals(pairs + ";class=d1+d4", ProblemCodec.encodeClassPass(english, "d1+d4", 1, Integer.MAX_VALUE));
         assertEquals(pairs + ";middle=15;kept;class=c1;images=2", ProblemCodec.encodeClassPass(english, "c1", 2, 15));
         assertEquals(pairs + ";middle=15;sets;class=c1", ProblemCodec.encodeClassSets(english, "c1", 15));
+        assertEquals(pairs + ";starts=c1+c4+f4;ends=c1+c4+f4 mirrored;positions=4108748;endPositions=4108748;part=1000000",
+                ProblemCodec.encodeJoin(english, "c1+c4+f4", "c1+c4+f4 mirrored", 4_108_748, 4_108_748, 1_000_000));
     }
 
     @Test
