@@ -7,18 +7,28 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.pegatlas.storage.Manifest;
 import org.pegatlas.storage.OutputDirectory;
 
 /**
  * A Spark run's output directory on a Hadoop file system, kept to the rules of
  * {@link OutputDirectory}: a new run needs a missing or empty directory, or one holding a Spark
  * run of the same problem (started afresh); {@code --resume} needs a run of the same problem.
- * The file {@code pegatlas-spark.problem} names the problem; the reports are written last, each
- * under a temporary name first, and a run that starts removes them, so a directory with a
- * {@code summary.json} holds a finished run.
+ * Its {@code manifest.txt} names the problem as a local run's does ({@link Manifest}, the
+ * fingerprint under {@link OutputDirectory#PROBLEM_KEY}, from {@code ProblemCodec}), and its
+ * {@link OutputDirectory#LEVEL_FORMAT_KEY} is {@value #LEVEL_FORMAT}: a local run's directory
+ * (level files of the local format) is not taken for a Spark run's, nor the other way round (a
+ * local resume refuses another level format). A run written
+ * by an older pegatlas-spark named it in {@code pegatlas-spark.problem} instead, which is read when
+ * there is no manifest and replaced by one. The reports are written last, each under a temporary
+ * name first, and a run that starts removes them, so a directory with a {@code summary.json} holds
+ * a finished run.
  */
 final class OutputPlace {
-    static final String PROBLEM_FILE = "pegatlas-spark.problem";
+    /** The problem file of runs written before the manifest (read, then replaced). */
+    static final String OLD_PROBLEM_FILE = "pegatlas-spark.problem";
+    /** The level format a Spark run records: Parquet datasets and per-level records under {@code levels/}. */
+    static final String LEVEL_FORMAT = "spark-parquet-1";
 
     private final FileSystem fs;
     private final Path directory;
@@ -37,11 +47,10 @@ final class OutputPlace {
             throws IOException {
         FileSystem fs = directory.getFileSystem(conf);
         OutputPlace place = new OutputPlace(fs, directory);
-        Path problemFile = new Path(directory, PROBLEM_FILE);
         if (fs.exists(directory) && !fs.getFileStatus(directory).isDirectory()) {
             throw new OutputDirectory.RefusedException("output " + directory + " exists and is not a directory");
         }
-        String recorded = TextFiles.read(fs, problemFile);
+        String recorded = place.recordedProblem();
         if (resume && recorded == null) {
             throw new OutputDirectory.RefusedException("output directory " + directory + " holds no pegatlas-spark run to resume");
         }
@@ -49,15 +58,40 @@ final class OutputPlace {
             throw new OutputDirectory.RefusedException("output directory " + directory
                     + " is not empty and holds no pegatlas-spark run; choose a new or empty directory");
         }
-        if (recorded != null && !recorded.strip().equals(fingerprint)) {
+        if (recorded != null && !recorded.equals(fingerprint)) {
             throw new OutputDirectory.RefusedException("output directory " + directory + " holds results of another problem ("
-                    + recorded.strip() + "); choose another directory");
+                    + OutputDirectory.describeProblem(recorded) + "); choose another directory");
         }
         for (String report : reports) {
             fs.delete(new Path(directory, report), false);
         }
-        place.write(PROBLEM_FILE, fingerprint + "\n");
+        Manifest manifest = Manifest.detached();
+        manifest.put(OutputDirectory.PROBLEM_KEY, fingerprint).put(OutputDirectory.LEVEL_FORMAT_KEY, LEVEL_FORMAT);
+        place.write(Manifest.FILE_NAME, manifest.text());
+        place.delete(OLD_PROBLEM_FILE);
         return place;
+    }
+
+    /**
+     * The fingerprint the directory records as a Spark run: its manifest's, or an older run's
+     * problem file's; {@code null} when it has neither, or its manifest is a local run's.
+     *
+     * @throws OutputDirectory.RefusedException when the manifest cannot be read
+     */
+    private String recordedProblem() throws IOException {
+        String text = read(Manifest.FILE_NAME);
+        if (text != null) {
+            Manifest manifest;
+            try {
+                manifest = Manifest.parse(text, resolve(Manifest.FILE_NAME).toString());
+            } catch (IOException e) {
+                throw new OutputDirectory.RefusedException("output directory " + directory + " has a damaged manifest (" + e.getMessage()
+                        + "); choose another directory");
+            }
+            return LEVEL_FORMAT.equals(manifest.get(OutputDirectory.LEVEL_FORMAT_KEY)) ? manifest.get(OutputDirectory.PROBLEM_KEY) : null;
+        }
+        String old = read(OLD_PROBLEM_FILE);
+        return old == null ? null : old.strip();
     }
 
     /** Writes {@code name} (a path relative to the directory) whole (see {@link TextFiles#write}). */

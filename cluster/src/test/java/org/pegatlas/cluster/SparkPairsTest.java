@@ -74,7 +74,7 @@ class SparkPairsTest {
         SparkAnalysisTest.Ran refused = SparkAnalysisTest.runOnSpark("pairs", "--board triangle-5 --partitions 2 --resume", otherBoard);
         assertEquals(ExitCode.OUTPUT_REFUSED, refused.code(), refused.err());
         assertEquals(1, refused.err().lines().count(), refused.err());
-        assertTrue(refused.err().startsWith("pegatlas-spark: ") && refused.err().contains("board=triangle-4"), refused.err());
+        assertTrue(refused.err().startsWith("pegatlas-spark: ") && refused.err().contains("the pairs table of triangle-4"), refused.err());
         assertTrue(Files.exists(otherBoard.resolve("scratch/1/levels/forward-01.stats")), "the refused directory was changed");
 
         Path local = pairsLocally("triangle-4");

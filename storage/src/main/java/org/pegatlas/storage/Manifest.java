@@ -20,6 +20,7 @@ public final class Manifest {
     private static final String HEADER = "# pegatlas manifest: do not edit";
     private static final String FILE_PREFIX = "file.";
 
+    /** The file, or {@code null} for a manifest of a directory not reached as a local path ({@link #parse}). */
     private final Path path;
     private final Map<String, String> entries;
 
@@ -44,29 +45,51 @@ public final class Manifest {
         if (!Files.exists(path)) {
             return null;
         }
-        Map<String, String> entries = new LinkedHashMap<>();
         String text;
         try {
             text = TextFiles.read(path);
         } catch (TextFiles.NotTextException e) {
             throw new IOException(path + ": " + e.getMessage());
         }
+        return new Manifest(path, entries(text, path.toString()));
+    }
+
+    /**
+     * A manifest read from its text ({@link #text()}), for a directory this process does not reach
+     * as a local path (a Spark run's, on a Hadoop file system): it cannot {@link #save()} itself;
+     * its text is written by whoever holds the directory.
+     *
+     * @param source the file it was read from, for messages
+     * @throws IOException if the text cannot be parsed (the message names {@code source})
+     */
+    public static Manifest parse(String text, String source) throws IOException {
+        return new Manifest(null, entries(text, source));
+    }
+
+    /** A new, empty manifest of a directory this process does not reach as a local path (see {@link #parse}). */
+    public static Manifest detached() {
+        return new Manifest(null, new LinkedHashMap<>());
+    }
+
+    private static Map<String, String> entries(String text, String source) throws IOException {
+        String body;
         try {
-            text = ChecksumLine.strip(text);
+            body = ChecksumLine.strip(text);
         } catch (IllegalArgumentException e) {
-            throw new IOException(path + ": " + e.getMessage());
+            throw new IOException(source + ": " + e.getMessage());
         }
-        for (String line : text.split("\n")) {
+        Map<String, String> entries = new LinkedHashMap<>();
+        for (String line : body.split("\n")) {
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
             int eq = line.indexOf('=');
             if (eq <= 0) {
-                throw new IOException(path + ": malformed line '" + line + "'");
+                throw new IOException(source + ": malformed line '" + line + "'");
             }
             entries.put(line.substring(0, eq), line.substring(eq + 1));
         }
-        return new Manifest(path, entries);
+        return entries;
     }
 
     public String get(String key) {
@@ -136,10 +159,22 @@ public final class Manifest {
         return Collections.unmodifiableMap(entries);
     }
 
-    /** Writes the manifest atomically. */
+    /**
+     * Writes the manifest atomically.
+     *
+     * @throws IllegalStateException for a manifest of a directory not reached as a local path ({@link #parse}, {@link #detached})
+     */
     public void save() throws IOException {
+        if (path == null) {
+            throw new IllegalStateException("a manifest read from text is written by whoever holds its directory");
+        }
+        AtomicFiles.writeString(path, text());
+    }
+
+    /** The manifest's file text, as {@link #save()} writes it: a header, its entries in order, a checksum line. */
+    public String text() {
         StringBuilder text = new StringBuilder(HEADER).append('\n');
         entries.forEach((k, v) -> text.append(k).append('=').append(v).append('\n'));
-        AtomicFiles.writeString(path, ChecksumLine.append(text.toString()));
+        return ChecksumLine.append(text.toString());
     }
 }

@@ -38,6 +38,19 @@ class ManifestTest {
         assertNull(back.get("absent"));
     }
 
+    /** The text a manifest saves reads back as the same entries, and one read from text cannot save itself. */
+    @Test
+    void textReadsBackAndADetachedManifestCannotSave() throws IOException {
+        Manifest m = Manifest.detached().put("problem", "pairs;board=x").put("status", "running");
+        Manifest back = Manifest.parse(m.text(), "remote/manifest.txt");
+        assertEquals(m.entries(), back.entries());
+        Manifest.create(dir).put("problem", "pairs;board=x").put("status", "running").save();
+        assertEquals(m.text(), Files.readString(dir.resolve(Manifest.FILE_NAME)));
+        IOException damaged = assertThrows(IOException.class, () -> Manifest.parse("no equals sign\n", "remote/manifest.txt"));
+        assertTrue(damaged.getMessage().startsWith("remote/manifest.txt: "), damaged.getMessage());
+        assertThrows(IllegalStateException.class, back::save);
+    }
+
     @Test
     void putReplacesAValueInPlace() throws IOException {
         Manifest m = Manifest.create(dir).put("a", "1").put("b", "2").put("a", "3");
