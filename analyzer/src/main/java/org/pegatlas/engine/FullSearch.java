@@ -15,7 +15,7 @@ import org.pegatlas.storage.ScratchDirectory;
  * {@link StartClassPass}), which gives their reachable positions, games and solutions into every
  * end. A pass's levels are kept in {@code scratch} until its classes are recorded, for a resume.
  */
-final class FullSearch implements PairsTable.ClassSearch {
+final class FullSearch implements PairsTable.PassSearch {
     private final Board board;
     private final RunSettings settings;
     private final Path scratch;
@@ -27,16 +27,6 @@ final class FullSearch implements PairsTable.ClassSearch {
         this.settings = settings;
         this.scratch = scratch;
         this.startNanos = startNanos;
-    }
-
-    @Override
-    public ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
-        return searchTogether(new int[] {hole}, List.of(fixingStart)).get(0);
-    }
-
-    @Override
-    public boolean searchesTogether() {
-        return true;
     }
 
     /**

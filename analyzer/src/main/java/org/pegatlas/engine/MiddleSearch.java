@@ -39,7 +39,7 @@ import org.pegatlas.storage.PositionKeys;
  * level below the middle stays there too, for the sample solutions ({@link MiddleSolutions},
  * through {@link #sources} and {@link #endsOf}).
  */
-final class MiddleSearch implements PairsTable.ClassSearch {
+final class MiddleSearch implements PairsTable.PassSearch {
     /** Share of the memory budget that the ends' middle levels may take held whole. */
     private static final int HELD_ENDS_SHARE = 3;
 
@@ -77,16 +77,6 @@ final class MiddleSearch implements PairsTable.ClassSearch {
         this.classes = PositionClasses.of(board);
         this.whole = SymmetryGroup.of(board);
         this.middle = (board.holeCount() - 2) / 2;
-    }
-
-    @Override
-    public ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
-        return searchTogether(new int[] {hole}, List.of(fixingStart)).get(0);
-    }
-
-    @Override
-    public boolean searchesTogether() {
-        return true;
     }
 
     @Override

@@ -172,6 +172,25 @@ public final class PairsTable {
     }
 
     /**
+     * A search that takes every start class of a position class at once, in one pass
+     * ({@link #searchTogether}); a single class is a pass of one.
+     */
+    interface PassSearch extends ClassSearch {
+        @Override
+        default ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
+            return searchTogether(new int[] {hole}, List.of(fixingStart)).get(0);
+        }
+
+        @Override
+        default boolean searchesTogether() {
+            return true;
+        }
+
+        @Override
+        List<ClassFigures> searchTogether(int[] holes, List<SymmetryGroup> fixingStarts) throws IOException;
+    }
+
+    /**
      * Computes the table without fewest moves with {@code search} doing each start class's pass (on
      * this machine, or on a cluster); {@code threads} is only reported.
      */
