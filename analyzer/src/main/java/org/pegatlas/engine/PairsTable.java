@@ -12,7 +12,6 @@ import java.util.Map;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.Jumps;
 import org.pegatlas.board.SymmetryGroup;
-import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.reports.PairSolution;
 import org.pegatlas.reports.PairsMoves;
 import org.pegatlas.reports.PairsReport;
@@ -44,14 +43,6 @@ import org.pegatlas.storage.ScratchDirectory;
  */
 public final class PairsTable {
     private PairsTable() {
-    }
-
-    /**
-     * The fingerprint of the table of {@code board} in neither mode ({@link ProblemCodec#encodePairs}),
-     * kept for the Spark module, which names its table by it; everything else calls the codec.
-     */
-    public static String fingerprint(Board board) {
-        return ProblemCodec.encodePairs(board, false, false);
     }
 
     /**

@@ -25,6 +25,7 @@ import org.pegatlas.problem.Goal;
 import org.pegatlas.engine.ClassFigures;
 import org.pegatlas.engine.PairsTable;
 import org.pegatlas.problem.Problem;
+import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.reports.ConsoleText;
 import org.pegatlas.engine.Progress;
 import org.pegatlas.engine.TimeReversalCheck;
@@ -70,7 +71,7 @@ final class SparkPairsCommand extends Command {
         boolean quiet = RunOptions.quiet(line);
         try (SparkSessions.Lease lease = SparkSessions.start(SparkOptions.master(line))) {
             SparkSession spark = lease.session();
-            OutputPlace place = OutputPlace.claim(new Path(dir), spark.sparkContext().hadoopConfiguration(), PairsTable.fingerprint(board),
+            OutputPlace place = OutputPlace.claim(new Path(dir), spark.sparkContext().hadoopConfiguration(), ProblemCodec.encodePairs(board, false, false),
                     resume, PairsCommand.REPORT_FILES);
             Predicate<String> hole = name -> IntStream.range(0, board.holeCount()).anyMatch(h -> board.holeName(h).equals(name));
             place.refuseLink(CLASSES);
