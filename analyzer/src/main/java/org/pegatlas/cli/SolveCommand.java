@@ -7,6 +7,7 @@ import java.util.Set;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
+import org.pegatlas.engine.store.MemoryBudget;
 import org.pegatlas.problem.Problem;
 import org.pegatlas.solve.DepthFirstSearch;
 import org.pegatlas.solve.SolveOutcome;
@@ -27,7 +28,7 @@ final class SolveCommand extends Command {
                         .addOption(Option.builder("m").longOpt("memory").hasArg().argName("size")
                                 .desc("most memory of the table of positions known to fail, e.g. 4g or 256m, rounded down to a"
                                         + " power of two (default: " + (SolveSettings.DEFAULT_TABLE_BYTES >> 20) + "m, or the JVM's"
-                                        + " maximum heap if smaller); while the table doubles the old one is held too (1.5 times);"
+                                        + " maximum heap if smaller; at most half the heap, because while the table doubles the old one is held too, 1.5 times);"
                                         + " once full it forgets old positions to learn new ones, so it never stops the search"
                                         + " and never changes the answer, only the time").get())
                         .addOption(Option.builder().longOpt("seconds").hasArg().argName("s")
@@ -44,12 +45,27 @@ final class SolveCommand extends Command {
                         .addOption(Option.builder().longOpt("show-boards").desc("print the board after each jump of the solution").get())));
     }
 
+    /**
+     * The failure table's bound for {@code asked} bytes in a heap of {@code heap}: at most half the
+     * heap, since the table holds its old copy while it doubles (1.5 times its size for a moment)
+     * beside the search's other tables; {@code asked} when that fits.
+     */
+    static long tableBytes(long asked, long heap) {
+        return Math.min(asked, heap / 2);
+    }
+
     @Override
     protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException {
         Problem problem = ProblemOptions.problem(line);
         int seconds = line.hasOption("seconds") ? CommandLines.positiveInt(line, "seconds", 1) : 0;
-        long tableBytes = line.hasOption("memory") ? RunOptions.memory(line, err).bytes()
+        long asked = line.hasOption("memory") ? RunOptions.memory(line, err).bytes()
                 : Math.min(SolveSettings.DEFAULT_TABLE_BYTES, RunOptions.memory(line, err).bytes());
+        long tableBytes = tableBytes(asked, MemoryBudget.ofJvm().bytes());
+        if (tableBytes < asked && line.hasOption("memory")) {
+            err.printf(Locale.ROOT, "pegatlas: --memory %s: the failure table holds its old copy while it doubles (1.5 times its size), so"
+                    + " it is kept to half the JVM's heap, %,d MiB (give the JVM more with PEGATLAS_JAVA_OPTS=-Xmx...)%n",
+                    line.getOptionValue("memory"), tableBytes >> 20);
+        }
         SolveSettings settings = new SolveSettings(tableBytes, seconds, disabled(line));
         if (line.hasOption("json") && line.hasOption("show-boards")) {
             throw CommandException.usage("--show-boards draws in text; drop --json");

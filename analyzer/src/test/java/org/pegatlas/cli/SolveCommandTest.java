@@ -49,6 +49,17 @@ class SolveCommandTest {
         assertTrue(run.out().contains("failure table"), run.out());
     }
 
+    /**
+     * The failure table is kept to half the heap (it holds its old copy while it doubles): a
+     * 4 GiB table asked of a 6 GiB heap ran out of memory on Wiegleb after five minutes.
+     */
+    @Test
+    void theFailureTableIsKeptToHalfTheHeap() {
+        assertEquals(3L << 30, SolveCommand.tableBytes(4L << 30, 6L << 30));
+        assertEquals(512L << 20, SolveCommand.tableBytes(512L << 20, 12L << 30));
+        assertEquals(1L << 30, SolveCommand.tableBytes(1L << 30, 2L << 30));
+    }
+
     @Test
     void badInputIsOneLine() {
         CliRun.of("solve", "--disable", "luck").assertOneLineError(ExitCode.USAGE, "unknown aid 'luck'");
