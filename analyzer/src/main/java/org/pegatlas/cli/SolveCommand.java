@@ -27,8 +27,8 @@ final class SolveCommand extends Command {
                 ProblemOptions.addTo(new Options())
                         .addOption(Option.builder("m").longOpt("memory").hasArg().argName("size")
                                 .desc("most memory of the table of positions known to fail, e.g. 4g or 256m, rounded down to a"
-                                        + " power of two (default: " + (SolveSettings.DEFAULT_TABLE_BYTES >> 20) + "m, or the JVM's"
-                                        + " maximum heap if smaller; at most half the heap, because while the table doubles the old one is held too, 1.5 times);"
+                                        + " power of two (default: " + (SolveSettings.DEFAULT_TABLE_BYTES >> 20) + "m); at most half the"
+                                        + " JVM's maximum heap, because while the table doubles the old one is held too (1.5 times);"
                                         + " once full it forgets old positions to learn new ones, so it never stops the search"
                                         + " and never changes the answer, only the time").get())
                         .addOption(Option.builder().longOpt("seconds").hasArg().argName("s")
@@ -58,8 +58,7 @@ final class SolveCommand extends Command {
     protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException {
         Problem problem = ProblemOptions.problem(line);
         int seconds = line.hasOption("seconds") ? CommandLines.positiveInt(line, "seconds", 1) : 0;
-        long asked = line.hasOption("memory") ? RunOptions.memory(line, err).bytes()
-                : Math.min(SolveSettings.DEFAULT_TABLE_BYTES, RunOptions.memory(line, err).bytes());
+        long asked = line.hasOption("memory") ? RunOptions.memory(line, err).bytes() : SolveSettings.DEFAULT_TABLE_BYTES;
         long tableBytes = tableBytes(asked, MemoryBudget.ofJvm().bytes());
         if (tableBytes < asked && line.hasOption("memory")) {
             err.printf(Locale.ROOT, "pegatlas: --memory %s: the failure table holds its old copy while it doubles (1.5 times its size), so"

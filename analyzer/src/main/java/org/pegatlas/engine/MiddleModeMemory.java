@@ -1,5 +1,6 @@
 package org.pegatlas.engine;
 
+import java.util.stream.IntStream;
 import org.pegatlas.board.Board;
 import org.pegatlas.storage.DenseLevelSet;
 import org.pegatlas.storage.PositionKeys;
@@ -26,8 +27,9 @@ public final class MiddleModeMemory {
         int pegs = board.holeCount() - 1;
         int middle = (board.holeCount() - 2) / 2;
         long widest = 0;
-        for (int hole = 0; hole < board.holeCount(); hole++) {
-            int classBits = keys.classBits(board.fullMask() & ~(1L << hole));
+        int[] classes = IntStream.range(0, board.holeCount()).map(hole -> keys.classBits(board.fullMask() & ~(1L << hole))).distinct()
+                .toArray();
+        for (int classBits : classes) {
             for (int k = 0; k <= middle; k++) {
                 long bytes = DenseLevelSet.bytesFor(keys, pegs - k, classBits);
                 if (bytes > DenseLevelSet.MAX_BYTES) {

@@ -150,9 +150,8 @@ final class PassSets {
             starts[i] = pass.images().start(i);
         }
         int pegs = board.holeCount() - 1;
-        int classBits = classBits();
         if (!recorded(REACHED, 0)) {
-            DenseLevelSet first = new DenseLevelSet(keys, pegs, classBits);
+            DenseLevelSet first = new DenseLevelSet(keys, pegs, classBits());
             DenseLevelSet.Access access = first.access();
             for (long start : starts) {
                 access.add(keys.key(tables.canonical(start)));
@@ -165,22 +164,7 @@ final class PassSets {
                 return k;
             }
             if (!recorded(REACHED, k + 1)) {
-                DenseLevelSet next = new DenseLevelSet(keys, pegs - k - 1, classBits);
-                forEachBatch(path(REACHED, k), pegs - k, () -> {
-                    DenseLevelSet.Access access = next.access();
-                    long[] images = new long[tables.order()];
-                    int[] lines = new int[moves.maxJumps];
-                    return (positions, from, to, into) -> {
-                        for (int i = from; i < to; i++) {
-                            tables.images(positions[i], images);
-                            int count = moves.legalLines(positions[i], false, lines);
-                            for (int j = 0; j < count; j++) {
-                                access.add(keys.key(tables.canonicalAfterJump(images, lines[j])));
-                            }
-                        }
-                    };
-                });
-                record(REACHED, k + 1, next.write(path(REACHED, k + 1)));
+                record(REACHED, k + 1, candidates(path(REACHED, k), pegs - k, k + 1, neighbours(false)).write(path(REACHED, k + 1)));
             }
             size = count(REACHED, k + 1);
             progress.note(String.format(Locale.ROOT, "%s reached level %2d (%d pegs): %,d canonical positions [%.2f s]", label, k + 1,
@@ -229,13 +213,7 @@ final class PassSets {
         note(middle);
         for (int k = middle - 1; k >= 0; k--) {
             if (!recorded(KEPT, k)) {
-                keepReached(k, candidates(path(KEPT, k + 1), pegs - k - 1, k, (access, images, lines) -> position -> {
-                    tables.images(position, images);
-                    int count = moves.legalLines(position, true, lines);
-                    for (int j = 0; j < count; j++) {
-                        access.add(keys.key(tables.canonicalAfterJump(images, lines[j])));
-                    }
-                }));
+                keepReached(k, candidates(path(KEPT, k + 1), pegs - k - 1, k, neighbours(true)));
             }
             note(k);
         }
@@ -244,6 +222,17 @@ final class PassSets {
     /** What one thread adds to a level's candidates for each position of the file they come from. */
     private interface CandidateMaker {
         LongConsumer forThread(DenseLevelSet.Access access, long[] images, int[] lines);
+    }
+
+    /** Adds each position's canonical successors, or with {@code backward} its canonical predecessors. */
+    private CandidateMaker neighbours(boolean backward) {
+        return (access, images, lines) -> position -> {
+            tables.images(position, images);
+            int count = moves.legalLines(position, backward, lines);
+            for (int j = 0; j < count; j++) {
+                access.add(keys.key(tables.canonicalAfterJump(images, lines[j])));
+            }
+        };
     }
 
     /** The candidates for level {@code level}'s kept set that {@code maker} makes from each position of {@code source} ({@code sourcePegs} pegs). */
