@@ -21,6 +21,7 @@ import org.pegatlas.engine.store.SpilledRun;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.reports.StartFigures;
+import org.pegatlas.storage.CountFile;
 import org.pegatlas.storage.PositionKeys;
 
 /**
@@ -42,6 +43,11 @@ import org.pegatlas.storage.PositionKeys;
 final class MiddleSearch implements PairsTable.PassSearch {
     /** Share of the memory budget that the ends' middle levels may take held whole. */
     private static final int HELD_ENDS_SHARE = 3;
+    /**
+     * The least budget under which a pass's counts are made in memory ({@link KeptCounts}): a
+     * smaller one (the tests' way through disk) sends every pass through level files.
+     */
+    static final long IN_MEMORY_FLOOR = 16L << 20;
 
     private final Board board;
     private final int threads;
@@ -288,14 +294,18 @@ final class MiddleSearch implements PairsTable.PassSearch {
         return new Ends(own, pass.pass().name(), pass.pass().tables(), levelSets(own), LongUnaryOperator.identity());
     }
 
-    /** The set files of levels {@code 0 .. M} of the pass whose least start vacates {@code hole}, level {@code k} at index {@code k}. */
+    /**
+     * The set files of levels {@code 0 .. M} of the pass whose least start vacates {@code hole}
+     * (made by {@link #middleOf}), level {@code k} at index {@code k}: its kept sets, the positions
+     * its counts were made over.
+     */
     private List<Path> levelSets(int hole) {
-        Path passScratch = passScratch(hole);
-        List<Path> sets = new ArrayList<>();
+        PassSets sets = reachedSets.get(hole).sets();
+        List<Path> files = new ArrayList<>();
         for (int k = 0; k <= middle; k++) {
-            sets.add(LevelFiles.path(passScratch, LevelFiles.FORWARD, k, LevelFiles.SET));
+            files.add(sets.path(PassSets.KEPT, k));
         }
-        return sets;
+        return files;
     }
 
     /**
@@ -426,8 +436,50 @@ final class MiddleSearch implements PairsTable.PassSearch {
         }
         own.sets().keep(middle, dual.sets().path(PassSets.REACHED, middle),
                 source.mirror() < 0 ? LongUnaryOperator.identity() : position -> whole.apply(source.mirror(), position));
+        found = countedInMemory(hole, pass, own.sets());
+        if (found == null) {
+            found = countedThroughFiles(hole, pass, own.sets());
+        }
+        searched.put(hole, found);
+        return found;
+    }
+
+    /**
+     * The pass's counts over its kept positions made in memory ({@link KeptCounts}), its middle
+     * level's counts written beside its sets; {@code null} when they would take more than half the
+     * budget, the budget is below {@link #IN_MEMORY_FLOOR}, or a count outgrows 64 bits: the pass
+     * is then counted through level files.
+     */
+    private Middle countedInMemory(int hole, StartClassPass pass, PassSets sets) throws IOException {
+        KeptCounts counts = new KeptCounts(pass, sets, threads, progress, startNanos);
+        if (budget.bytes() < IN_MEMORY_FLOOR || !budget.fitsWhole(counts.bytes(middle))) {
+            return null;
+        }
+        KeptCounts.Counted counted;
+        try {
+            counted = counts.count(middle);
+        } catch (ArithmeticException e) {
+            progress.note("start " + pass.name() + ": a count outgrows 64 bits; counted again through level files");
+            return null;
+        }
+        if (counted == null) {
+            return new Middle(hole, pass, null, 1);
+        }
+        Path countFile = sets.countsPath(middle);
+        CountFile.write(countFile, counted.middle().counts(), counted.middle().size());
+        MiddleLevel level = MiddleLevel.stored(sets.path(PassSets.KEPT, middle), countFile, board.holeCount() - 1 - middle,
+                board.positionKeys());
+        return new Middle(hole, pass, level, counted.jumpsPerPosition());
+    }
+
+    /**
+     * The pass's counts over its kept positions made by a pass through level files in
+     * {@code scratch/pass-HOLE/} ({@link StartClassPass#run} with a {@link KeptFilter}), resumable
+     * at every level.
+     */
+    private Middle countedThroughFiles(int hole, StartClassPass pass, PassSets sets) throws IOException {
         Path passScratch = passScratch(hole);
-        KeptFilter kept = new KeptFilter(level -> own.sets().path(PassSets.KEPT, level));
+        KeptFilter kept = new KeptFilter(level -> sets.path(PassSets.KEPT, level));
         ForwardPass.Result result = pass.run(new StartClassPass.Extent(middle, kept), threads, budget, passScratch, progress, startNanos);
         MiddleLevel level = null;
         // a pass whose level M is empty has the figures of levels 0 to M - 1 too, but its last level is M - 1, and no level M was written
@@ -436,9 +488,7 @@ final class MiddleSearch implements PairsTable.PassSearch {
             level = MiddleLevel.stored(LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, LevelFiles.SET),
                     LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, LevelFiles.COUNTS), board.holeCount() - 1 - middle, board.positionKeys());
         }
-        found = new Middle(hole, pass, level != null && level.size() > 0 ? level : null, result.jumpsPerPosition());
-        searched.put(hole, found);
-        return found;
+        return new Middle(hole, pass, level != null && level.size() > 0 ? level : null, result.jumpsPerPosition());
     }
 
     /** A pass's level sets, and how many of its levels {@code 0 .. middle} it reaches (all, or up to its first empty one). */

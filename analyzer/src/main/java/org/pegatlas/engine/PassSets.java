@@ -124,6 +124,14 @@ final class PassSets {
         return directory.resolve(name(kind, level));
     }
 
+    /**
+     * The file of level {@code level}'s counts over its kept set when they were made in memory
+     * ({@link KeptCounts}): not recorded in the manifest, written again by each run that needs it.
+     */
+    Path countsPath(int level) {
+        return directory.resolve(LevelFiles.fileName(KEPT, level, LevelFiles.COUNTS));
+    }
+
     private static String name(String kind, int level) {
         return LevelFiles.fileName(kind, level, LevelFiles.SET);
     }
@@ -253,6 +261,11 @@ final class PassSets {
     private void keepReached(int level, DenseLevelSet candidates) throws IOException {
         candidates.retainAll(DenseLevelSet.read(path(REACHED, level)));
         record(KEPT, level, candidates.write(path(KEPT, level)));
+    }
+
+    /** The bytes level {@code level}'s set takes held as bits ({@link DenseLevelSet#bytesFor}), whatever it holds. */
+    long denseBytes(int level) {
+        return DenseLevelSet.bytesFor(keys, board.holeCount() - 1 - level, classBits());
     }
 
     /** The parities on the class invariants of the pass's positions (a jump keeps them: the same on every level). */

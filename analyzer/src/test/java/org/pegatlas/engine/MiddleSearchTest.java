@@ -159,7 +159,7 @@ class MiddleSearchTest {
         Files.write(damaged, bytes);
         String damagedPass = "start " + passDirectories.get(0).getFileName().toString().substring("pass-".length());
         List<String> notes = new ArrayList<>();
-        PairsReport resumed = middle(board, 1, MemoryBudget.ofJvm(), checkpoint[0], true, Notes.keptIn(notes));
+        PairsReport resumed = middle(board, 1, new MemoryBudget(1 << 20), checkpoint[0], true, Notes.keptIn(notes));
         int middleLevel = (board.holeCount() - 2) / 2;
         List<String> passes = notes.stream().filter(n -> n.contains(": resuming:")).toList();
         assertEquals(passDirectories.size(), passes.size(), notes::toString);
@@ -202,12 +202,42 @@ class MiddleSearchTest {
                 }
             }
         };
-        assertThrows(IllegalStateException.class, () -> middle(board, 2, MemoryBudget.ofJvm(), fresh, false, killer));
+        MemoryBudget throughFiles = new MemoryBudget(1 << 20); // below MiddleSearch.IN_MEMORY_FLOOR: counted through level files
+        assertThrows(IllegalStateException.class, () -> middle(board, 2, throughFiles, fresh, false, killer));
         List<String> goingOn = new ArrayList<>();
-        PairsReport inPass = middle(board, 2, MemoryBudget.ofJvm(), fresh, true, Notes.keptIn(goingOn));
+        PairsReport inPass = middle(board, 2, throughFiles, fresh, true, Notes.keptIn(goingOn));
         assertTrue(goingOn.stream().anyMatch(n -> n.contains("going on from level")), goingOn::toString);
         assertEquals(PairsCsv.pairs(whole), PairsCsv.pairs(inPass));
         assertEquals(PairsCsv.solutions(whole), PairsCsv.solutions(inPass));
+    }
+
+    /**
+     * A table killed while a pass's counts are made in memory counts them again on resume, from
+     * the kept sets it recorded, to the same table.
+     */
+    @Test
+    void killedWhileCountingInMemoryCountsAgain() throws IOException {
+        Board board = Boards.byName("triangle-6");
+        PairsReport whole = middle(board, 2, MemoryBudget.ofJvm(), PairsTable.Checkpoint.none(), false, Progress.silent());
+        InMemoryCheckpoint fresh = new InMemoryCheckpoint(() -> { });
+        Progress killer = new Progress() {
+            @Override
+            public void level(String pass, int level, int pegs, long canonical, long raw, long elapsedNanos) {
+            }
+
+            @Override
+            public void note(String line) {
+                if (line.contains("counted level  3 in memory")) {
+                    throw new IllegalStateException("killed while counting");
+                }
+            }
+        };
+        assertThrows(IllegalStateException.class, () -> middle(board, 2, MemoryBudget.ofJvm(), fresh, false, killer));
+        List<String> notes = new ArrayList<>();
+        PairsReport resumed = middle(board, 1, MemoryBudget.ofJvm(), fresh, true, Notes.keptIn(notes));
+        assertTrue(notes.stream().anyMatch(n -> n.contains("counted level  6 in memory")), notes::toString);
+        assertEquals(PairsCsv.pairs(whole), PairsCsv.pairs(resumed));
+        assertEquals(PairsCsv.solutions(whole), PairsCsv.solutions(resumed));
     }
 
     /**

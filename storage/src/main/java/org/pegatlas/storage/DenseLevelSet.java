@@ -25,6 +25,8 @@ public final class DenseLevelSet {
     private final PositionKeys codec;
     private final LevelRanks ranks;
     private final long[] words;
+    /** {@code before[w]}: keys held in the words before word {@code w}; {@code null} until {@link #number}. */
+    private int[] before;
 
     /**
      * An empty set of the level of {@code pegs} pegs whose positions have parities {@code
@@ -122,6 +124,28 @@ public final class DenseLevelSet {
     }
 
     /**
+     * Numbers the keys held {@code 0, 1, …} in ascending order, for {@link Access#indexOf}: the
+     * order of a level file's keys, so that an array indexed by it holds one entry per key of the
+     * file. Costs an {@code int} per 64 bits. The set must not change afterwards.
+     *
+     * @return the keys held
+     * @throws IllegalStateException if it holds {@link Integer#MAX_VALUE} keys or more
+     */
+    public int number() {
+        int[] numbers = new int[words.length];
+        long held = 0;
+        for (int w = 0; w < words.length; w++) {
+            numbers[w] = (int) held;
+            held += Long.bitCount(words[w]);
+            if (held >= Integer.MAX_VALUE) {
+                throw new IllegalStateException("a set of " + ranks.pegs() + " pegs holding 2^31 keys or more cannot be numbered");
+            }
+        }
+        before = numbers;
+        return (int) held;
+    }
+
+    /**
      * A view that adds and looks up keys, with the ranking tables of one thread: make one per
      * thread. Adding is safe while other threads add through their own views; looking up is
      * meant for a set no thread adds to any more.
@@ -169,6 +193,23 @@ public final class DenseLevelSet {
             if ((words[index] & bit) == 0) { // most successors are met again: a read spares most of the atomic writes
                 WORD.getAndBitwiseOr(words, index, bit);
             }
+        }
+
+        /**
+         * The number of {@code key} among the keys held ({@link #number}, which must have been
+         * called): the count of smaller keys held.
+         *
+         * @return -1 when the set does not hold {@code key} (a key of another peg count or class included)
+         */
+        public int indexOf(long key) {
+            long rank = ranking.rank(key);
+            if (rank < 0) {
+                return -1;
+            }
+            int index = (int) (rank >>> 6);
+            long bit = 1L << rank;
+            long word = words[index];
+            return (word & bit) == 0 ? -1 : before[index] + Long.bitCount(word & (bit - 1));
         }
 
         /** Whether the set holds {@code key}: {@code false} for a key of another peg count or class than the level's. */

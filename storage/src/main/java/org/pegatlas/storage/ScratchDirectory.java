@@ -17,12 +17,12 @@ public final class ScratchDirectory {
     /**
      * The names of the files pegatlas writes in a level or scratch directory: level files
      * ({@code forward-NN.roar}, {@code solvable-NN.counts}), the sets of a pass of the pairs table
-     * ({@code reached-NN.roar}, {@code kept-NN.roar}), spilled runs ({@code forward-NN-NNNNN.set}),
+     * ({@code reached-NN.roar}, {@code kept-NN.roar}, {@code kept-NN.counts}), spilled runs ({@code forward-NN-NNNNN.set}),
      * kept levels of the moves pass ({@code moves-NN.bin}), a scratch run's {@code manifest.txt}, and
      * each of them under its temporary name while it is written ({@code .NAME.RANDOM.tmp}).
      */
     private static final String OWN_NAME =
-            "(?:(?:forward|solvable)-\\d{2,}(?:-\\d{5,})?\\.(?:roar|set|counts)|(?:reached|kept)-\\d{2,}\\.roar|moves-\\d{2,}\\.bin"
+            "(?:(?:forward|solvable)-\\d{2,}(?:-\\d{5,})?\\.(?:roar|set|counts)|(?:reached|kept)-\\d{2,}\\.roar|kept-\\d{2,}\\.counts|moves-\\d{2,}\\.bin"
             + "|manifest\\.txt)";
     private static final Pattern OWN_FILE = Pattern.compile(OWN_NAME + "|\\." + OWN_NAME + "\\.[0-9a-z]+\\.tmp");
 

@@ -75,6 +75,15 @@ class DenseLevelSetTest {
         }
         long otherPegs = codec.key((1L << (pegs - 1)) - 1);
         assertFalse(lookup.contains(otherPegs), "a key of another level");
+
+        assertEquals(keys.length, back.number());
+        for (int i = 0; i < keys.length; i++) {
+            assertEquals(i, lookup.indexOf(keys[i]), "the numbers follow the keys' order");
+        }
+        for (long other : others) {
+            assertEquals(Math.max(-1, java.util.Arrays.binarySearch(keys, other)), lookup.indexOf(other));
+        }
+        assertEquals(-1, lookup.indexOf(otherPegs));
     }
 
     /** Keeping what another set of the level holds leaves exactly the keys both hold; a set of another level is refused. */
