@@ -1,10 +1,7 @@
 package org.pegatlas.engine;
 
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.pegatlas.board.Board;
 import org.pegatlas.engine.store.Level;
 import org.pegatlas.storage.CountVector;
@@ -16,17 +13,13 @@ import org.pegatlas.storage.PositionKeys;
  * The counts of a pass to the middle over its kept positions ({@link PassSets#keep}), made in
  * memory when they fit: no sort, no spill, no level file. Level {@code k + 1}'s counts are one
  * array with a count per image of the pass's starts for each kept position, in the order of the
- * kept set's keys ({@link DenseLevelSet#number}); each jump from a position of level {@code k}
- * onto a kept position adds that position's counts, permuted by the element that canonicalised
- * the jump (as {@link PartitionAggregator} sums them), straight into its entry. A jump off the
- * kept set is dropped, as {@link KeptFilter} drops it for the pass through level files, so the
- * counts are the same: exact for every kept position.
+ * kept set's keys, summed from level {@code k}'s by {@link NumberedSums}. A jump off the kept set
+ * is dropped, as {@link KeptFilter} drops it for the pass through level files, so the counts are
+ * the same: exact for every kept position.
  *
  * <p>Level 0 is the pass's start level ({@link StartImages#startLevel}: every start, kept or
- * not). Each thread sums a share of level {@code k}'s positions into an array of its own, and the
- * arrays are added at the end of the level: the sums are exact, so the counts do not depend on the
- * number of threads. Counts are 64-bit unsigned; a sum beyond that throws, and the pass is then
- * counted through level files, which widen their counts ({@code MiddleSearch}).
+ * not). Counts are 64-bit unsigned; a sum beyond that throws, and the pass is then counted through
+ * level files, which widen their counts ({@code MiddleSearch}).
  */
 final class KeptCounts {
     /** Bytes of a level's key and position per kept position, beside its counts. */
@@ -88,6 +81,7 @@ final class KeptCounts {
         long start = board.fullMask() & ~(1L << pass.sources()[0]);
         Level current = pass.images().startLevel(start, tables.orbitSize(start), tables, board.positionKeys());
         double jumpsPerPosition = board.lineCount();
+        NumberedSums successors = new NumberedSums(pass, 0);
         try (ParallelExpander workers = new ParallelExpander(board, tables, pass.images(), threads)) {
             for (int k = 0; k < middle; k++) {
                 DenseLevelSet kept = DenseLevelSet.read(sets.path(PassSets.KEPT, k + 1));
@@ -95,13 +89,11 @@ final class KeptCounts {
                 if (size == 0) {
                     return null;
                 }
-                Step step = new Step(current, kept, size);
-                long edges = 0;
-                for (long taskEdges : workers.runAll(step.tasks(threads))) {
-                    edges += taskEdges;
-                }
-                jumpsPerPosition = Math.max(1, edges / (double) current.size());
-                current = step.level(readKeys(k + 1, size));
+                NumberedSums.Sums sums = successors.sum(current, kept, size, workers, threads);
+                jumpsPerPosition = Math.max(1, sums.jumps() / (double) current.size());
+                long[] keys = readKeys(k + 1, size);
+                int pegs = current.pegs() - 1;
+                current = new Level(pegs, keys, board.positionKeys().positions(keys, pegs), new CountVector(sums.counts(), pass.images().count()));
                 progress.note(String.format(Locale.ROOT, "start %s counted level %2d in memory: %,d canonical positions [%.2f s]",
                         pass.name(), k + 1, size, (System.nanoTime() - startNanos) / 1e9));
             }
@@ -119,89 +111,5 @@ final class KeptCounts {
             cursor.finish();
         }
         return keys;
-    }
-
-    /** One level's expansion onto the next level's kept set: a share of the positions per task, each into its own counts. */
-    private final class Step {
-        private final Level from;
-        private final DenseLevelSet kept;
-        private final int size;
-        private final List<long[]> sums = new ArrayList<>();
-
-        Step(Level from, DenseLevelSet kept, int size) {
-            this.from = from;
-            this.kept = kept;
-            this.size = size;
-        }
-
-        List<Callable<Long>> tasks(int count) {
-            List<Callable<Long>> tasks = new ArrayList<>();
-            int n = from.size();
-            for (int t = 0; t < count; t++) {
-                int first = (int) ((long) n * t / count);
-                int end = (int) ((long) n * (t + 1) / count);
-                long[] into = new long[size * pass.images().count()];
-                sums.add(into);
-                tasks.add(() -> expand(first, end, into));
-            }
-            return tasks;
-        }
-
-        /** Adds the counts of positions {@code [first, end)} to their kept successors' in {@code into}; returns the jumps kept. */
-        private long expand(int first, int end, long[] into) {
-            SymmetryTables tables = pass.tables();
-            PositionKeys codec = pass.board().positionKeys();
-            MoveTable moves = new MoveTable(pass.board());
-            DenseLevelSet.Access target = kept.access();
-            int images = pass.images().count();
-            int[] pull = pass.images().pull();
-            long[] counts = from.counts().data();
-            long[] positions = from.positions();
-            long[] own = new long[tables.order()];
-            int[] lines = new int[moves.maxJumps];
-            long edges = 0;
-            for (int i = first; i < end; i++) {
-                tables.images(positions[i], own);
-                int jumps = moves.legalLines(positions[i], false, lines);
-                for (int j = 0; j < jumps; j++) {
-                    long canonical = tables.canonicalAfterJump(own, lines[j]);
-                    int at = target.indexOf(codec.key(canonical));
-                    if (at < 0) {
-                        continue;
-                    }
-                    edges++;
-                    if (images == 1) {
-                        add(into, at, counts[i]);
-                        continue;
-                    }
-                    int pullAt = tables.elementGiving(own, lines[j], canonical) * images;
-                    for (int image = 0; image < images; image++) { // D_j(c') += D_{σ^-1 s_j}(c)
-                        add(into, at * images + image, counts[i * images + pull[pullAt + image]]);
-                    }
-                }
-            }
-            return edges;
-        }
-
-        /** The next level, of {@code keys} (its kept set's, ascending), with the tasks' counts added together. */
-        Level level(long[] keys) {
-            long[] total = sums.get(0);
-            for (int t = 1; t < sums.size(); t++) {
-                long[] more = sums.get(t);
-                for (int x = 0; x < total.length; x++) {
-                    add(total, x, more[x]);
-                }
-            }
-            int pegs = from.pegs() - 1;
-            return new Level(pegs, keys, pass.board().positionKeys().positions(keys, pegs), new CountVector(total, pass.images().count()));
-        }
-    }
-
-    private static void add(long[] into, int at, long value) {
-        long sum = into[at] + value;
-        if (Long.compareUnsigned(sum, value) < 0) {
-            throw new ArithmeticException("count does not fit in 64 bits");
-        }
-        into[at] = sum;
     }
 }

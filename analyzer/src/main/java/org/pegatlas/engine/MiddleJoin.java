@@ -135,6 +135,32 @@ final class MiddleJoin {
     }
 
     /**
+     * Adds the sums over the ends' level given, for each of its positions in key order, the
+     * starts' counts {@code E} summed in its frame: {@code summed[at * k + j]} for image {@code j}
+     * of the {@code k} images of the starts, one limb each (as {@link NumberedSums} sums them
+     * with the complementing flip). The ends' level must be held (one chunk).
+     */
+    void addSummed(long[] summed) throws IOException {
+        int count = startImages.count();
+        ends.level().forEachChunk(Integer.MAX_VALUE, chunk -> {
+            List<Callable<ProductSums>> tasks = new ArrayList<>();
+            for (int from = 0; from < chunk.size(); from += CHUNK) {
+                int start = from;
+                tasks.add(() -> {
+                    Kernel kernel = new Kernel(chunk);
+                    for (int at = start; at < Math.min(chunk.size(), start + CHUNK); at++) {
+                        if (!isZero(summed, at * count, count)) {
+                            kernel.add(summed, at * count, 1, at);
+                        }
+                    }
+                    return kernel.sums;
+                });
+            }
+            addAll(tasks);
+        });
+    }
+
+    /**
      * Adds the sums over the entries of {@code runs}, complemented successors as {@link
      * #addComplemented} takes them (each run's keys ascending; a key may be in several runs, each
      * with part of its counts): the runs are merged, and the merged entries joined with the ends'

@@ -85,11 +85,16 @@ final class MiddleLevel {
 
     /** This level held in memory: read whole from its files, or itself when held already. */
     MiddleLevel loaded() throws IOException {
+        return held != null ? this : held(whole());
+    }
+
+    /** The whole level: read from its files, or the level held. */
+    Level whole() throws IOException {
         if (held != null) {
-            return this;
+            return held;
         }
         try (LevelSlices slices = stored.slices(pegs)) {
-            return held(slices.whole());
+            return slices.whole();
         }
     }
 

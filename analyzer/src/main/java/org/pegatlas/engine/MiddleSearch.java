@@ -22,6 +22,7 @@ import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.problem.ProblemCodec;
 import org.pegatlas.reports.StartFigures;
 import org.pegatlas.storage.CountFile;
+import org.pegatlas.storage.DenseLevelSet;
 import org.pegatlas.storage.PositionKeys;
 
 /**
@@ -129,6 +130,10 @@ final class MiddleSearch implements PairsTable.PassSearch {
             }
             return none;
         }
+        BigInteger[][] inMemory = board.holeCount() % 2 == 1 ? joinInMemory(starts, dual, rows) : null;
+        if (inMemory != null) {
+            return inMemory;
+        }
         MiddleLevel level = starts.level();
         MiddleLevel endLevel = ends.level();
         long heldBytes = endLevel.heldBytes();
@@ -175,6 +180,48 @@ final class MiddleSearch implements PairsTable.PassSearch {
                     + " [%.2f s]", starts.pass().name(), middle + board.holeCount() % 2, dual.name(), endLevel.size(), how,
                     (System.nanoTime() - startNanos) / 1e9));
             return join.solutions();
+        }
+    }
+
+    /**
+     * The join in memory ({@code n} odd): each jump from the starts' middle level adds its counts,
+     * in its complement's frame, to that complement's entry on the ends' middle level (numbered by
+     * a {@link DenseLevelSet} of its keys; {@link NumberedSums}), and the entries are joined with
+     * the ends' counts ({@link MiddleJoin#addSummed}): no sort, no spill. {@code null} when the
+     * budget is below {@link #IN_MEMORY_FLOOR}, both levels, the set and the threads' entries
+     * would take more than half of it, the starts' counts take more than a limb, or a sum
+     * outgrows 64 bits: the join then goes through sorted runs.
+     */
+    private BigInteger[][] joinInMemory(Middle starts, Dual dual, int[] rows) throws IOException {
+        MiddleLevel level = starts.level();
+        MiddleLevel endLevel = dual.pass().level();
+        int images = starts.pass().images().count();
+        long entries = endLevel.size() * images;
+        long bytes = level.heldBytes() + endLevel.heldBytes() + 8L * threads * entries + endLevel.size();
+        if (budget.bytes() < IN_MEMORY_FLOOR || !budget.fitsWhole(bytes) || entries >= Integer.MAX_VALUE - 8 || level.limbs() != images) {
+            return null; // (counts widened beyond one limb an image come only from a pass through level files)
+        }
+        Level ends = endLevel.whole();
+        DenseLevelSet endSet = new DenseLevelSet(board.positionKeys(), ends.pegs(), board.positionKeys().classBits(ends.positions()[0]));
+        DenseLevelSet.Adder adder = endSet.adder();
+        for (long key : ends.keys()) {
+            adder.add(key);
+        }
+        adder.flush();
+        endSet.number();
+        StartClassPass pass = starts.pass();
+        try (ParallelExpander workers = new ParallelExpander(board, pass.tables(), pass.images(), threads)) {
+            NumberedSums.Sums sums = new NumberedSums(pass, board.fullMask()).sum(dual.mapped(level.whole()), endSet, ends.size(), workers,
+                    threads);
+            MiddleJoin join = new MiddleJoin(pass, rows, new MiddleJoin.Side(MiddleLevel.held(ends), dual.pass().pass().images()), workers,
+                    Integer.MAX_VALUE);
+            join.addSummed(sums.counts());
+            progress.note(String.format(Locale.ROOT, "start %s: level %d joined with the middle level of %s (%,d canonical positions, in"
+                    + " memory) [%.2f s]", pass.name(), middle + 1, dual.name(), ends.size(), (System.nanoTime() - startNanos) / 1e9));
+            return join.solutions();
+        } catch (ArithmeticException e) {
+            progress.note("start " + pass.name() + ": a sum of the join outgrows 64 bits in memory; joined again through sorted runs");
+            return null;
         }
     }
 

@@ -160,10 +160,11 @@ final class PassSets {
         int pegs = board.holeCount() - 1;
         if (!recorded(REACHED, 0)) {
             DenseLevelSet first = new DenseLevelSet(keys, pegs, classBits());
-            DenseLevelSet.Access access = first.access();
+            DenseLevelSet.Adder adder = first.adder();
             for (long start : starts) {
-                access.add(keys.key(tables.canonical(start)));
+                adder.add(keys.key(tables.canonical(start)));
             }
+            adder.flush();
             record(REACHED, 0, first.write(path(REACHED, 0)));
         }
         long size = count(REACHED, 0);
@@ -205,16 +206,16 @@ final class PassSets {
         boolean throughJump = board.holeCount() % 2 == 1;
         long full = board.fullMask();
         if (!recorded(KEPT, middle)) {
-            keepReached(middle, candidates(dualMiddle, pegs - middle, middle, (access, images, lines) -> position -> {
+            keepReached(middle, candidates(dualMiddle, pegs - middle, middle, (adder, images, lines) -> position -> {
                 long own = fromDual.applyAsLong(position);
                 if (!throughJump) {
-                    access.add(keys.key(tables.canonical(full & ~own, images)));
+                    adder.add(keys.key(tables.canonical(full & ~own, images)));
                     return;
                 }
                 tables.images(full & ~own, images);
                 int count = moves.legalLines(own, false, lines);
                 for (int j = 0; j < count; j++) {
-                    access.add(keys.key(tables.canonicalAfterJump(images, lines[j])));
+                    adder.add(keys.key(tables.canonicalAfterJump(images, lines[j])));
                 }
             }));
         }
@@ -229,16 +230,16 @@ final class PassSets {
 
     /** What one thread adds to a level's candidates for each position of the file they come from. */
     private interface CandidateMaker {
-        LongConsumer forThread(DenseLevelSet.Access access, long[] images, int[] lines);
+        LongConsumer forThread(DenseLevelSet.Adder adder, long[] images, int[] lines);
     }
 
     /** Adds each position's canonical successors, or with {@code backward} its canonical predecessors. */
     private CandidateMaker neighbours(boolean backward) {
-        return (access, images, lines) -> position -> {
+        return (adder, images, lines) -> position -> {
             tables.images(position, images);
             int count = moves.legalLines(position, backward, lines);
             for (int j = 0; j < count; j++) {
-                access.add(keys.key(tables.canonicalAfterJump(images, lines[j])));
+                adder.add(keys.key(tables.canonicalAfterJump(images, lines[j])));
             }
         };
     }
@@ -247,11 +248,13 @@ final class PassSets {
     private DenseLevelSet candidates(Path source, int sourcePegs, int level, CandidateMaker maker) throws IOException {
         DenseLevelSet candidates = new DenseLevelSet(keys, board.holeCount() - 1 - level, classBits());
         forEachBatch(source, sourcePegs, () -> {
-            LongConsumer add = maker.forThread(candidates.access(), new long[tables.order()], new int[moves.maxJumps]);
+            DenseLevelSet.Adder adder = candidates.adder();
+            LongConsumer add = maker.forThread(adder, new long[tables.order()], new int[moves.maxJumps]);
             return (positions, from, to, levelKeys) -> {
                 for (int i = from; i < to; i++) {
                     add.accept(positions[i]);
                 }
+                adder.flush();
             };
         });
         return candidates;

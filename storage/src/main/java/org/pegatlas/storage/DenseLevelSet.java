@@ -124,7 +124,7 @@ public final class DenseLevelSet {
     }
 
     /**
-     * Numbers the keys held {@code 0, 1, …} in ascending order, for {@link Access#indexOf}: the
+     * Numbers the keys held {@code 0, 1, …} in ascending order, for {@link Access#indexesOf}: the
      * order of a level file's keys, so that an array indexed by it holds one entry per key of the
      * file. Costs an {@code int} per 64 bits. The set must not change afterwards.
      *
@@ -146,12 +146,76 @@ public final class DenseLevelSet {
     }
 
     /**
-     * A view that adds and looks up keys, with the ranking tables of one thread: make one per
-     * thread. Adding is safe while other threads add through their own views; looking up is
-     * meant for a set no thread adds to any more.
+     * A view that looks up keys, with the ranking tables of one thread: make one per thread. Meant
+     * for a set no thread adds to any more ({@link #adder} adds).
      */
     public Access access() {
         return new Access();
+    }
+
+    /**
+     * A view that adds keys a batch at a time, with the ranking tables of one thread: make one per
+     * thread, and {@link Adder#flush} it before the set is read. Faster than {@link Access#add} on
+     * a set larger than the processor's cache: a batch's ranks are found first, then the words
+     * they fall in are loaded in a loop of loads alone (which the processor overlaps, many cache
+     * misses at once), then the bits are set from the cache. Adding is safe while other threads
+     * add through their own adders.
+     */
+    public Adder adder() {
+        return new Adder();
+    }
+
+    /** One thread's batches of keys to add: see {@link #adder}. */
+    public final class Adder {
+        /** Keys held back before they are added. */
+        private static final int BATCH = 256;
+        private final LevelRanks.AscendingRanks ranking = ranks.new AscendingRanks();
+        private final long[] pending = new long[BATCH];
+        private int held;
+        /** The sum of the words loaded ahead, kept so that the compiler keeps the loads. */
+        private long touched;
+
+        private Adder() {
+        }
+
+        /**
+         * Adds {@code key} once this batch is full or flushed.
+         *
+         * @throws IllegalArgumentException (now or when its batch is added) if it is not the key of a
+         *     position of the level's pegs and class
+         */
+        public void add(long key) {
+            pending[held++] = key;
+            if (held == BATCH) {
+                flush();
+            }
+        }
+
+        /** Adds the keys held back. */
+        public void flush() {
+            int n = held;
+            held = 0;
+            for (int i = 0; i < n; i++) {
+                long rank = ranking.rank(pending[i]);
+                if (rank < 0) {
+                    throw new IllegalArgumentException("key " + Long.toHexString(pending[i]) + " is not that of a position of "
+                            + ranks.pegs() + " pegs in the level's class");
+                }
+                pending[i] = rank;
+            }
+            long sum = 0;
+            for (int i = 0; i < n; i++) {
+                sum += words[(int) (pending[i] >>> 6)];
+            }
+            touched += sum;
+            for (int i = 0; i < n; i++) {
+                int index = (int) (pending[i] >>> 6);
+                long bit = 1L << pending[i];
+                if ((words[index] & bit) == 0) { // most successors are met again: a read spares most of the atomic writes
+                    WORD.getAndBitwiseOr(words, index, bit);
+                }
+            }
+        }
     }
 
     /**
@@ -173,43 +237,44 @@ public final class DenseLevelSet {
     /** One thread's view of the set: see {@link #access}. */
     public final class Access {
         private final LevelRanks.AscendingRanks ranking = ranks.new AscendingRanks();
+        private long[] scratch = new long[0];
+        /** The sum of the words loaded ahead, kept so that the compiler keeps the loads. */
+        private long touched;
 
         private Access() {
         }
 
         /**
-         * Adds {@code key}.
+         * The numbers of {@code keys[0 .. n)} among the keys held ({@link #number}, which must have
+         * been called): each the count of smaller keys held, or -1 when the set does not hold it (a
+         * key of another peg count or class included). The ranks are found first, then the words
+         * they fall in are loaded in a loop of loads alone (many cache misses at once), as
+         * {@link Adder} does.
          *
-         * @throws IllegalArgumentException if it is not the key of a position of the level's pegs and class
+         * @param into room for {@code n} numbers
          */
-        public void add(long key) {
-            long rank = ranking.rank(key);
-            if (rank < 0) {
-                throw new IllegalArgumentException("key " + Long.toHexString(key) + " is not that of a position of " + ranks.pegs()
-                        + " pegs in the level's class");
+        public void indexesOf(long[] keys, int n, int[] into) {
+            long[] ranked = n <= scratch.length ? scratch : new long[n];
+            scratch = ranked;
+            for (int i = 0; i < n; i++) {
+                ranked[i] = ranking.rank(keys[i]);
             }
-            int index = (int) (rank >>> 6);
-            long bit = 1L << rank;
-            if ((words[index] & bit) == 0) { // most successors are met again: a read spares most of the atomic writes
-                WORD.getAndBitwiseOr(words, index, bit);
+            long sum = 0;
+            for (int i = 0; i < n; i++) {
+                sum += ranked[i] < 0 ? 0 : words[(int) (ranked[i] >>> 6)];
             }
-        }
-
-        /**
-         * The number of {@code key} among the keys held ({@link #number}, which must have been
-         * called): the count of smaller keys held.
-         *
-         * @return -1 when the set does not hold {@code key} (a key of another peg count or class included)
-         */
-        public int indexOf(long key) {
-            long rank = ranking.rank(key);
-            if (rank < 0) {
-                return -1;
+            touched += sum;
+            for (int i = 0; i < n; i++) {
+                long rank = ranked[i];
+                if (rank < 0) {
+                    into[i] = -1;
+                    continue;
+                }
+                int index = (int) (rank >>> 6);
+                long bit = 1L << rank;
+                long word = words[index];
+                into[i] = (word & bit) == 0 ? -1 : before[index] + Long.bitCount(word & (bit - 1));
             }
-            int index = (int) (rank >>> 6);
-            long bit = 1L << rank;
-            long word = words[index];
-            return (word & bit) == 0 ? -1 : before[index] + Long.bitCount(word & (bit - 1));
         }
 
         /** Whether the set holds {@code key}: {@code false} for a key of another peg count or class than the level's. */

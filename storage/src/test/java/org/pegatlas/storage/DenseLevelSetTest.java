@@ -44,10 +44,11 @@ class DenseLevelSetTest {
         List<Thread> adders = new ArrayList<>();
         for (int t = 0; t < 2; t++) {
             Thread adder = new Thread(() -> {
-                DenseLevelSet.Access access = set.access();
+                DenseLevelSet.Adder toSet = set.adder();
                 for (long key : shuffled) {
-                    access.add(key);
+                    toSet.add(key);
                 }
+                toSet.flush();
             });
             adders.add(adder);
             adder.start();
@@ -77,13 +78,17 @@ class DenseLevelSetTest {
         assertFalse(lookup.contains(otherPegs), "a key of another level");
 
         assertEquals(keys.length, back.number());
-        for (int i = 0; i < keys.length; i++) {
-            assertEquals(i, lookup.indexOf(keys[i]), "the numbers follow the keys' order");
+        int[] numbers = new int[keys.length];
+        lookup.indexesOf(shuffled, shuffled.length, numbers);
+        for (int i = 0; i < shuffled.length; i++) {
+            assertEquals(java.util.Arrays.binarySearch(keys, shuffled[i]), numbers[i], "the numbers follow the keys' order");
         }
-        for (long other : others) {
-            assertEquals(Math.max(-1, java.util.Arrays.binarySearch(keys, other)), lookup.indexOf(other));
+        long[] mixed = java.util.stream.LongStream.concat(java.util.Arrays.stream(others), java.util.stream.LongStream.of(otherPegs)).toArray();
+        int[] found = new int[mixed.length];
+        lookup.indexesOf(mixed, mixed.length, found);
+        for (int i = 0; i < mixed.length; i++) {
+            assertEquals(Math.max(-1, java.util.Arrays.binarySearch(keys, mixed[i])), found[i], "absent keys are -1");
         }
-        assertEquals(-1, lookup.indexOf(otherPegs));
     }
 
     /** Keeping what another set of the level holds leaves exactly the keys both hold; a set of another level is refused. */
@@ -98,14 +103,18 @@ class DenseLevelSetTest {
                 .mapToLong(i -> first[i]), java.util.Arrays.stream(others)).sorted().distinct().toArray();
         DenseLevelSet a = new DenseLevelSet(codec, pegs, codec.classBits(like));
         DenseLevelSet b = new DenseLevelSet(codec, pegs, codec.classBits(like));
+        DenseLevelSet.Adder toA = a.adder();
         for (long key : first) {
-            a.access().add(key);
+            toA.add(key);
         }
+        toA.flush();
         long both = 0;
+        DenseLevelSet.Adder toB = b.adder();
         for (long key : second) {
-            b.access().add(key);
+            toB.add(key);
             both += java.util.Arrays.binarySearch(first, key) >= 0 ? 1 : 0;
         }
+        toB.flush();
         assertTrue(both > 0 && both < first.length, "the two samples overlap in part");
         a.retainAll(b);
         assertEquals(both, a.count());
@@ -122,7 +131,9 @@ class DenseLevelSetTest {
         PositionKeys codec = LevelSetFileTest.rowCodec(20);
         DenseLevelSet set = new DenseLevelSet(codec, 9, codec.classBits((1L << 9) - 1));
         long eight = codec.key((1L << 8) - 1);
-        assertThrows(IllegalArgumentException.class, () -> set.access().add(eight));
+        DenseLevelSet.Adder adder = set.adder();
+        adder.add(eight);
+        assertThrows(IllegalArgumentException.class, adder::flush);
     }
 
     @Test
