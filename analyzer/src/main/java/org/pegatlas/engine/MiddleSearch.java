@@ -45,10 +45,17 @@ final class MiddleSearch implements PairsTable.PassSearch {
     /** Share of the memory budget that the ends' middle levels may take held whole. */
     private static final int HELD_ENDS_SHARE = 3;
     /**
-     * The least budget under which a pass's counts are made in memory ({@link KeptCounts}): a
-     * smaller one (the tests' way through disk) sends every pass through level files.
+     * The least budget under which a pass's counts and join are made in memory ({@link KeptCounts},
+     * {@link #joinInMemory}): a smaller one (the tests' way through disk) sends every pass through
+     * level files.
      */
     static final long IN_MEMORY_FLOOR = 16L << 20;
+    /**
+     * Counts and joins are made in memory when they take at most this share of the budget: the
+     * English table's (at most about 0.5 GB) are, the French table's largest pass (about 5.5 GB
+     * with a 12 GiB heap) goes through level files, as it was measured.
+     */
+    private static final int IN_MEMORY_SHARE = 4;
 
     private final Board board;
     private final int threads;
@@ -187,10 +194,9 @@ final class MiddleSearch implements PairsTable.PassSearch {
      * The join in memory ({@code n} odd): each jump from the starts' middle level adds its counts,
      * in its complement's frame, to that complement's entry on the ends' middle level (numbered by
      * a {@link DenseLevelSet} of its keys; {@link NumberedSums}), and the entries are joined with
-     * the ends' counts ({@link MiddleJoin#addSummed}): no sort, no spill. {@code null} when the
-     * budget is below {@link #IN_MEMORY_FLOOR}, both levels, the set and the threads' entries
-     * would take more than half of it, the starts' counts take more than a limb, or a sum
-     * outgrows 64 bits: the join then goes through sorted runs.
+     * the ends' counts ({@link MiddleJoin#addSummed}): no sort, no spill. {@code null} when both
+     * levels, the set and the threads' entries do not {@link #fitsInMemory}, the starts' counts
+     * take more than a limb, or a sum outgrows 64 bits: the join then goes through sorted runs.
      */
     private BigInteger[][] joinInMemory(Middle starts, Dual dual, int[] rows) throws IOException {
         MiddleLevel level = starts.level();
@@ -198,7 +204,7 @@ final class MiddleSearch implements PairsTable.PassSearch {
         int images = starts.pass().images().count();
         long entries = endLevel.size() * images;
         long bytes = level.heldBytes() + endLevel.heldBytes() + 8L * threads * entries + endLevel.size();
-        if (budget.bytes() < IN_MEMORY_FLOOR || !budget.fitsWhole(bytes) || entries >= Integer.MAX_VALUE - 8 || level.limbs() != images) {
+        if (!fitsInMemory(bytes) || entries >= Integer.MAX_VALUE - 8 || level.limbs() != images) {
             return null; // (counts widened beyond one limb an image come only from a pass through level files)
         }
         Level ends = endLevel.whole();
@@ -491,15 +497,19 @@ final class MiddleSearch implements PairsTable.PassSearch {
         return found;
     }
 
+    /** Whether work holding {@code bytes} at most is done in memory: see {@link #IN_MEMORY_SHARE} and {@link #IN_MEMORY_FLOOR}. */
+    private boolean fitsInMemory(long bytes) {
+        return budget.bytes() >= IN_MEMORY_FLOOR && bytes <= budget.bytes() / IN_MEMORY_SHARE;
+    }
+
     /**
      * The pass's counts over its kept positions made in memory ({@link KeptCounts}), its middle
-     * level's counts written beside its sets; {@code null} when they would take more than half the
-     * budget, the budget is below {@link #IN_MEMORY_FLOOR}, or a count outgrows 64 bits: the pass
-     * is then counted through level files.
+     * level's counts written beside its sets; {@code null} when they do not {@link #fitsInMemory}
+     * or a count outgrows 64 bits: the pass is then counted through level files.
      */
     private Middle countedInMemory(int hole, StartClassPass pass, PassSets sets) throws IOException {
         KeptCounts counts = new KeptCounts(pass, sets, threads, progress, startNanos);
-        if (budget.bytes() < IN_MEMORY_FLOOR || !budget.fitsWhole(counts.bytes(middle))) {
+        if (!fitsInMemory(counts.bytes(middle))) {
             return null;
         }
         KeptCounts.Counted counted;
