@@ -84,6 +84,12 @@ public final class DepthFirstSearch {
     /** Positions entered (by all searches) before one peg anywhere goes {@link #byEnds}: easy problems are answered as a whole. */
     private static final long SPLIT_AFTER = 1 << 22;
 
+    /**
+     * What {@code admit} returns for a position a rule cuts: no key, since every key is the
+     * canonical form of a position with an empty hole (a successor), tagged above the holes.
+     */
+    static final long CUT = -1;
+
     private final Problem problem;
     private final SolveSettings settings;
     private final long splitAfter;
@@ -196,6 +202,12 @@ public final class DepthFirstSearch {
             }
         }
         return finished(SolveOutcome.Answer.NO_SOLUTION);
+    }
+
+    /** The solution {@code lines}, replayed from the start ({@link Replay}). */
+    private SolveOutcome solution(List<Integer> lines) {
+        return new SolveOutcome(SolveOutcome.Answer.SOLVED, false, Replay.check(problem, lines), nodes, failures.size(),
+                failures.bytes(), failures.replaced(), elapsed(began));
     }
 
     private SolveOutcome finished(SolveOutcome.Answer answer) {
@@ -345,21 +357,31 @@ public final class DepthFirstSearch {
                 if (goal.test(next)) {
                     return solved(depth + 1);
                 }
-                if (Long.bitCount(next) <= endgame.pegs()) {
-                    long c = symmetries.canonical(next, images);
-                    if (endgame.canReach(c)) {
-                        depth++;
-                        enter(depth, next, c | tag, order);
-                    }
-                } else if (mayReach(next)) {
-                    long c = symmetries.canonical(next, images) | tag;
-                    if (!failures.contains(c)) {
-                        depth++;
-                        enter(depth, next, c, order);
-                    }
+                long key = admit(next);
+                if (key != CUT) {
+                    depth++;
+                    enter(depth, next, key, order);
                 }
             }
             return finished(SolveOutcome.Answer.NO_SOLUTION);
+        }
+
+        /**
+         * The failure-table key of {@code p}, not a goal position, when the search may enter it,
+         * or {@link #CUT} when a rule cuts it: at most {@link EndgameTable#pegs()} pegs and not in
+         * the end-game table; else too few pegs, ruled out by the pagoda functions, or in the
+         * failure table.
+         */
+        long admit(long p) {
+            if (Long.bitCount(p) <= endgame.pegs()) {
+                long c = symmetries.canonical(p, images);
+                return endgame.canReach(c) ? c | tag : CUT;
+            }
+            if (!mayReach(p)) {
+                return CUT;
+            }
+            long c = symmetries.canonical(p, images) | tag;
+            return failures.contains(c) ? CUT : c;
         }
 
         /** Whether {@code p}, not a goal position, survives the peg count and the pagoda functions. */
@@ -406,8 +428,7 @@ public final class DepthFirstSearch {
             for (int d = 0; d < depth; d++) {
                 lines.add(jumps[d][nextJump[d] - 1]);
             }
-            return new SolveOutcome(SolveOutcome.Answer.SOLVED, false, Replay.check(problem, lines), nodes, failures.size(),
-                    failures.bytes(), failures.replaced(), elapsed(began));
+            return solution(lines);
         }
     }
 }
