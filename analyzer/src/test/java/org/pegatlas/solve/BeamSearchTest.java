@@ -72,4 +72,13 @@ class BeamSearchTest {
         assertNull(beam(problem).search(1 << 16, System.nanoTime()));
     }
 
+    @Test
+    void aBeamFirstThatEmptiesLeavesTheProofToTheDepthFirstSearch() {
+        // The beam runs before any depth-first round, empties, and the search still proves there is no solution.
+        Problem problem = singleVacancy("triangle-5", "5", Goal.onePegOn(4));
+        SolveOutcome outcome = new DepthFirstSearch(problem, SolveSettings.defaults(), DepthFirstSearch.SPLIT_AFTER, 0).run();
+        assertEquals(SolveOutcome.Answer.NO_SOLUTION, outcome.answer());
+        SolveOutcome without = new DepthFirstSearch(problem, SolveSettings.defaults(), DepthFirstSearch.SPLIT_AFTER, Long.MAX_VALUE).run();
+        assertTrue(outcome.nodes() > without.nodes(), "the beam's positions count: " + outcome.nodes() + " against " + without.nodes());
+    }
 }
