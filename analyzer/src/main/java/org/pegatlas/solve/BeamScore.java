@@ -18,7 +18,9 @@ import org.pegatlas.engine.MoveTable;
  * <p>Chosen on 168 single-vacancy problems whose position class allows a finish (English and
  * French, every start to one peg anywhere and on its own hole; triangles 6 to 8 to one peg
  * anywhere; the diamond's {@code d2} and {@code e3}; Wiegleb's nine start classes), widths
- * 1,000, 4,000, 16,000 in turn: with this score a beam 1,000 wide solved every one. Without the
+ * 1,000, 4,000, 16,000 in turn: with this score a beam 1,000 wide solved every one (one 256
+ * wide, 159 of them; 1,024 the other nine: four English starts to their own hole, the diamond's
+ * {@code e3}, Wiegleb's {@code d2}, {@code e2}, {@code e4}, {@code e5}). Without the
  * isolated pegs the diamond's {@code d2} needed 4,000; with them counted twice, Wiegleb's
  * {@code e2} and {@code e5} needed 16,000; adding the pegs on corners and edges (the move
  * order's penalties) made Wiegleb's {@code e1}, {@code e2} and {@code e5} need 4,000.

@@ -61,16 +61,16 @@ final class BeamSearch {
 
     /**
      * The jumps of a solution found with at most {@code width} positions per level (at most
-     * 2^31 / the board's lines, so that a link fits an int), or {@code null} when the beam empties
+     * 2^30 / the board's lines, so that a link fits an int), or {@code null} when the beam empties
      * or {@link System#nanoTime} passes {@code deadline} first. The start must not be a goal
      * position itself.
      */
     List<Integer> search(int width, long deadline) {
         int lines = board.lineCount();
-        if ((long) width * lines > Integer.MAX_VALUE) {
+        BeamCandidates next = new BeamCandidates(width);
+        if ((long) next.selectedRoom() * lines > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("beam width " + width + " too large for " + lines + " lines");
         }
-        BeamCandidates next = new BeamCandidates(width);
         long[] level = new long[next.selectedRoom()];
         long[] following = new long[next.selectedRoom()];
         int[] linksOut = new int[next.selectedRoom()];
