@@ -23,7 +23,8 @@ import org.pegatlas.engine.MoveTable;
  * {@code e3}, Wiegleb's {@code d2}, {@code e2}, {@code e4}, {@code e5}). Without the
  * isolated pegs the diamond's {@code d2} needed 4,000; with them counted twice, Wiegleb's
  * {@code e2} and {@code e5} needed 16,000; adding the pegs on corners and edges (the move
- * order's penalties) made Wiegleb's {@code e1}, {@code e2} and {@code e5} need 4,000.
+ * order's penalties; tried on 16 of the problems) made Wiegleb's {@code e1}, {@code e2} and
+ * {@code e5} need 4,000.
  */
 final class BeamScore {
     /** {@code neighbours[hole]}: the holes next to it on some jump line. */
