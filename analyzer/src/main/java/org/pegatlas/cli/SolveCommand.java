@@ -19,7 +19,8 @@ final class SolveCommand extends Command {
         super(new Declaration("solve",
                 "find one solution fast by depth-first search, or prove there is none",
                 "Finds one solution of the problem (same problem options as analyze) by depth-first search, with a table of"
-                        + " positions known to fail, pagoda functions and the position-class check; prints it as jumps and as moves"
+                        + " positions known to fail, pagoda functions and the position-class check (for goals of one peg, beam searches"
+                        + " take turns with it once it is long); prints it as jumps and as moves"
                         + " (chains of jumps by one peg) after replaying it through the board's rules. Exit 0 with a solution, "
                         + ExitCode.NO_SOLUTION.status() + " when it proves there is none (every pruning it uses is sound), "
                         + ExitCode.STOPPED.status() + " when --seconds runs out first. Writes no files.",
@@ -40,7 +41,9 @@ final class SolveCommand extends Command {
                                         + " symmetry (canonical forms in the failure table), endgame (the table of positions of few pegs that"
                                         + " can reach the goal), lp (pagoda functions derived by linear programming"
                                         + " once a search is long, and the round ordered by their loss), ends (one peg anywhere, once a"
-                                        + " search is long, as one search per last hole taking turns); the answer stays the same").get())
+                                        + " search is long, as one search per last hole taking turns), beam (goals of one peg, once a"
+                                        + " search is long: beam searches, the best-scoring positions of each level, between its rounds);"
+                                        + " the answer stays the same").get())
                         .addOption(Option.builder().longOpt("json").desc("print one JSON object instead of text").get())
                         .addOption(Option.builder().longOpt("show-boards").desc("print the board after each jump of the solution").get())));
     }
@@ -98,7 +101,7 @@ final class SolveCommand extends Command {
             try {
                 off.add(SolveSettings.Aid.valueOf(word.trim().toUpperCase(Locale.ROOT)));
             } catch (IllegalArgumentException e) {
-                throw CommandException.usage("--disable: unknown aid '" + word.trim() + "' (known: pagoda, ordering, symmetry, endgame, lp, ends)");
+                throw CommandException.usage("--disable: unknown aid '" + word.trim() + "' (known: pagoda, ordering, symmetry, endgame, lp, ends, beam)");
             }
         }
         return off;

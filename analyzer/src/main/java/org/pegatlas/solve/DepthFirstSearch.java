@@ -55,6 +55,16 @@ import org.pegatlas.problem.Problem;
  * exhausts its start proves that no solution ends on its hole and drops out; the first solution
  * found answers (it ends with one peg, so it is a solution of the whole problem).
  *
+ * <p>For a goal of one peg (on a hole or anywhere), {@link BeamSearch}es take turns with the
+ * depth-first rounds: the first, 2^8 positions a level wide, once 2^16 positions are entered
+ * (problems answered sooner never see one), then each four times as wide as the last once the
+ * positions entered have doubled since it ended, up to 2^20 wide. A beam keeps only the positions
+ * that score best ({@link BeamScore}) of each level and cuts what the whole search cuts (its
+ * pagoda functions, failure table and end-game table), so it may find a solution in a corner the
+ * depth-first rounds would reach late; a beam that empties proves nothing, and the depth-first
+ * search goes on, so "no solution" is proved exactly as without beams. Their positions count in
+ * the positions entered.
+ *
  * <p>The solution found is replayed through the board's rules ({@link Replay}) before it is
  * returned; a replay that fails is an internal error ({@link IllegalStateException}).
  */
@@ -82,27 +92,55 @@ public final class DepthFirstSearch {
     private static final long ENDGAME_AFTER = 1 << 22;
 
     /** Positions entered (by all searches) before one peg anywhere goes {@link #byEnds}: easy problems are answered as a whole. */
-    private static final long SPLIT_AFTER = 1 << 22;
+    static final long SPLIT_AFTER = 1 << 22;
+    /** Positions entered before the first {@link BeamSearch}: problems answered sooner pay nothing for it. */
+    static final long BEAM_AFTER = 1 << 16;
+    /**
+     * Width of the first beam; each later one is four times as wide. 2^8 solved 159 of the 168
+     * problems of {@link BeamScore}'s measure (2^10 the others) at a quarter of the cost of 2^10.
+     */
+    private static final int FIRST_BEAM_WIDTH = 1 << 8;
+    /**
+     * Width of the last beam: 2^20 positions a level take about 400 MB while the beam runs
+     * (candidates, two levels and the links of every level), beside the failure table's 512 MiB.
+     */
+    private static final int MOST_BEAM_WIDTH = 1 << 20;
+
+    /**
+     * What {@code admit} returns for a position a rule cuts: no key, since every key is the
+     * canonical form of a position with an empty hole (a successor), tagged above the holes.
+     */
+    static final long CUT = -1;
 
     private final Problem problem;
     private final SolveSettings settings;
     private final long splitAfter;
+    private final long beamAfter;
     // The run's state, shared by its searches (set by run()).
     private long began;
     private long deadline;
     private FailureTable failures;
-    /** Positions entered in all: the start and every jump's result looked at. */
+    /** Positions entered in all: the start and every jump's result looked at, by the beams too. */
     private long nodes;
+    /** The beam search of the whole problem; {@code null} when there is none (see {@link #beamFor}). */
+    private BeamSearch beam;
+    /** Width of the next beam, and {@link #nodes} before which it does not run. */
+    private int beamWidth = FIRST_BEAM_WIDTH;
+    private long nextBeam;
 
     public DepthFirstSearch(Problem problem, SolveSettings settings) {
-        this(problem, settings, SPLIT_AFTER);
+        this(problem, settings, SPLIT_AFTER, BEAM_AFTER);
     }
 
-    /** As the public constructor, going {@link #byEnds} once {@code splitAfter} positions are entered (tests: 0). */
-    DepthFirstSearch(Problem problem, SolveSettings settings, long splitAfter) {
+    /**
+     * As the public constructor, going {@link #byEnds} once {@code splitAfter} positions are
+     * entered and running the first beam once {@code beamAfter} are (tests: 0, before any round).
+     */
+    DepthFirstSearch(Problem problem, SolveSettings settings, long splitAfter, long beamAfter) {
         this.problem = problem;
         this.settings = settings;
         this.splitAfter = splitAfter;
+        this.beamAfter = beamAfter;
     }
 
     /** Runs the search (see the class comment); once per instance. */
@@ -119,14 +157,58 @@ public final class DepthFirstSearch {
         if (outcome != null) {
             return outcome;
         }
+        beam = beamFor(whole);
+        nextBeam = beamAfter;
         int[] ends = splitEnds();
         while (ends == null || nodes < splitAfter) {
-            outcome = whole.round();
+            outcome = beamIfDue();
+            if (outcome == null) {
+                outcome = whole.round();
+            }
             if (outcome != null) {
                 return outcome;
             }
         }
         return byEnds(ends);
+    }
+
+    /**
+     * The beam search for a goal of one peg (on a hole or anywhere) with aid
+     * {@link SolveSettings.Aid#BEAM} on: scored with the whole search's pagoda functions (the derived
+     * ones too, as they come), cutting what the whole search cuts ({@code whole}'s failure table
+     * included); {@code null} for other goals.
+     */
+    private BeamSearch beamFor(Frames whole) {
+        boolean onePeg = problem.goal() instanceof Goal.OnePegOn || problem.goal() instanceof Goal.OnePegAnywhere;
+        if (!onePeg || !settings.uses(SolveSettings.Aid.BEAM)) {
+            return null;
+        }
+        return new BeamSearch(problem, new BeamScore(problem.board(), whole.pagodas), whole::admit);
+    }
+
+    /**
+     * A beam search, when its time has come: the first once {@link #beamAfter} positions are entered,
+     * each later one four times as wide once the positions entered have doubled since the last
+     * ended (so the depth-first rounds keep about half the time), up to {@link #MOST_BEAM_WIDTH}.
+     * Its positions count in {@link #nodes}. The outcome when it found a solution or the time ran
+     * out; {@code null} otherwise (a beam that empties proves nothing: the search goes on).
+     */
+    private SolveOutcome beamIfDue() {
+        if (beam == null || nodes < nextBeam || beamWidth > MOST_BEAM_WIDTH) {
+            return null;
+        }
+        long before = beam.examined();
+        List<Integer> lines = beam.search(beamWidth, deadline);
+        nodes += beam.examined() - before;
+        if (lines != null) {
+            return solution(lines);
+        }
+        if (System.nanoTime() > deadline) {
+            return finished(SolveOutcome.Answer.STOPPED);
+        }
+        beamWidth *= 4;
+        nextBeam = 2 * nodes;
+        return null;
     }
 
     /**
@@ -184,6 +266,10 @@ public final class DepthFirstSearch {
             }
         }
         while (!searches.isEmpty()) {
+            SolveOutcome beamed = beamIfDue();
+            if (beamed != null) {
+                return beamed;
+            }
             for (Iterator<Frames> it = searches.iterator(); it.hasNext(); ) {
                 SolveOutcome outcome = it.next().round();
                 if (outcome == null) {
@@ -196,6 +282,12 @@ public final class DepthFirstSearch {
             }
         }
         return finished(SolveOutcome.Answer.NO_SOLUTION);
+    }
+
+    /** The solution {@code lines}, replayed from the start ({@link Replay}). */
+    private SolveOutcome solution(List<Integer> lines) {
+        return new SolveOutcome(SolveOutcome.Answer.SOLVED, false, Replay.check(problem, lines), nodes, failures.size(),
+                failures.bytes(), failures.replaced(), elapsed(began));
     }
 
     private SolveOutcome finished(SolveOutcome.Answer answer) {
@@ -345,21 +437,31 @@ public final class DepthFirstSearch {
                 if (goal.test(next)) {
                     return solved(depth + 1);
                 }
-                if (Long.bitCount(next) <= endgame.pegs()) {
-                    long c = symmetries.canonical(next, images);
-                    if (endgame.canReach(c)) {
-                        depth++;
-                        enter(depth, next, c | tag, order);
-                    }
-                } else if (mayReach(next)) {
-                    long c = symmetries.canonical(next, images) | tag;
-                    if (!failures.contains(c)) {
-                        depth++;
-                        enter(depth, next, c, order);
-                    }
+                long key = admit(next);
+                if (key != CUT) {
+                    depth++;
+                    enter(depth, next, key, order);
                 }
             }
             return finished(SolveOutcome.Answer.NO_SOLUTION);
+        }
+
+        /**
+         * The failure-table key of {@code p}, not a goal position, when the search may enter it,
+         * or {@link #CUT} when a rule cuts it: at most {@link EndgameTable#pegs()} pegs and not in
+         * the end-game table; else too few pegs, ruled out by the pagoda functions, or in the
+         * failure table.
+         */
+        long admit(long p) {
+            if (Long.bitCount(p) <= endgame.pegs()) {
+                long c = symmetries.canonical(p, images);
+                return endgame.canReach(c) ? c | tag : CUT;
+            }
+            if (!mayReach(p)) {
+                return CUT;
+            }
+            long c = symmetries.canonical(p, images) | tag;
+            return failures.contains(c) ? CUT : c;
         }
 
         /** Whether {@code p}, not a goal position, survives the peg count and the pagoda functions. */
@@ -406,8 +508,7 @@ public final class DepthFirstSearch {
             for (int d = 0; d < depth; d++) {
                 lines.add(jumps[d][nextJump[d] - 1]);
             }
-            return new SolveOutcome(SolveOutcome.Answer.SOLVED, false, Replay.check(problem, lines), nodes, failures.size(),
-                    failures.bytes(), failures.replaced(), elapsed(began));
+            return solution(lines);
         }
     }
 }

@@ -107,6 +107,27 @@ final class PagodaPruning {
         return true;
     }
 
+    /**
+     * How far {@code position} stands above the cut: for the finishing hole where it stands
+     * highest, the least of its functions' values less one peg there (in the functions' units,
+     * one peg on the hole about {@link Pagoda#SCALE}); negative when {@link #rulesOut} holds, 0 for
+     * {@link #none()}.
+     */
+    long slack(long position) {
+        if (ends.length == 0) {
+            return 0;
+        }
+        long best = Long.MIN_VALUE;
+        for (int e = 0; e < ends.length; e++) {
+            long least = Long.MAX_VALUE;
+            for (int k = 0; k < count[e]; k++) {
+                least = Math.min(least, (long) pagodas[e][k].value(position) - thresholds[e][k]);
+            }
+            best = Math.max(best, least);
+        }
+        return best;
+    }
+
     private boolean rulesOut(int e, long position) {
         for (int k = 0; k < count[e]; k++) {
             if (pagodas[e][k].value(position) < thresholds[e][k]) {

@@ -37,7 +37,12 @@ public record SolveSettings(long tableBytes, double seconds, Set<Aid> off) {
          * For one peg anywhere, once a search is long: one search per hole the last peg may finish
          * on (up to the symmetries that keep the start), taking turns ({@link DepthFirstSearch}).
          */
-        ENDS
+        ENDS,
+        /**
+         * For goals of one peg, {@link BeamSearch}es between the depth-first rounds once a search
+         * is long: they only find solutions, never prove there is none.
+         */
+        BEAM
     }
 
     public SolveSettings {

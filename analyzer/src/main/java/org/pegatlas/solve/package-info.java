@@ -3,7 +3,9 @@
  * {@link org.pegatlas.solve.DepthFirstSearch} searches depth first from the start with the
  * engine's jump generator, a bounded {@link org.pegatlas.engine.FailureTable} of positions known
  * to fail, {@link org.pegatlas.solve.PagodaPruning} by {@link org.pegatlas.solve.Pagoda}
- * functions and rounds of move orders; {@link org.pegatlas.solve.Replay} checks the solution by
+ * functions and rounds of move orders, taking turns with {@link org.pegatlas.solve.BeamSearch}es
+ * (a few best-scoring positions per level) that may find a solution sooner but prove nothing;
+ * {@link org.pegatlas.solve.Replay} checks the solution by
  * the board's rules. Every cut is sound, so an exhausted search proves "no solution".
  *
  * <p>May use: {@code board}, {@code problem}, and {@code engine} for its jump generator, symmetry

@@ -128,7 +128,7 @@ class DepthFirstSearchTest {
                 String s = board.holeName(vacancy);
                 boolean solvable = rows.stream().skip(1).map(r -> r.split(",")).anyMatch(c -> c[0].equals(s) && !c[3].equals("0"));
                 Problem problem = singleVacancy(name, s, Goal.onePegAnywhere());
-                SolveOutcome outcome = new DepthFirstSearch(problem, SolveSettings.defaults(), 0).run();
+                SolveOutcome outcome = new DepthFirstSearch(problem, SolveSettings.defaults(), 0, DepthFirstSearch.BEAM_AFTER).run();
                 assertEquals(solvable ? SolveOutcome.Answer.SOLVED : SolveOutcome.Answer.NO_SOLUTION, outcome.answer(), name + " " + s);
                 if (solvable) {
                     SolveAgreementTest.assertReplays(problem, outcome.solution(), name + " " + s);

@@ -22,12 +22,23 @@ import org.pegatlas.problem.Problem;
  * {@code solve} agrees with the committed start × end tables ({@code docs/results/BOARD/pairs.csv},
  * computed by the exhaustive analysis) on every single-vacancy start, to one peg anywhere and to
  * one peg on the start's own hole; every solution found is replayed here, jump by jump, by rules
- * written out in the test.
+ * written out in the test. Once as {@code solve} runs, once with a beam search before any
+ * depth-first round (its solutions replay; where it empties, the depth-first search still answers).
  */
 class SolveAgreementTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"triangle-4", "triangle-5", "triangle-6", "pentagon", "english"})
     void agreesWithThePairsTable(String name) throws IOException {
+        agrees(name, DepthFirstSearch.BEAM_AFTER);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"triangle-4", "triangle-5", "triangle-6", "pentagon", "english"})
+    void agreesWithThePairsTableWithTheBeamFirst(String name) throws IOException {
+        agrees(name, 0);
+    }
+
+    private static void agrees(String name, long beamAfter) throws IOException {
         Board board = Boards.byName(name);
         Set<String> solvablePairs = new HashSet<>();
         List<String> rows = Files.readAllLines(results().resolve(name).resolve("pairs.csv"));
@@ -41,14 +52,14 @@ class SolveAgreementTest {
         for (int start = 0; start < board.holeCount(); start++) {
             String s = board.holeName(start);
             boolean anywhere = solvablePairs.stream().anyMatch(pair -> pair.startsWith(s + ","));
-            check(board, start, Goal.onePegAnywhere(), anywhere);
-            check(board, start, Goal.onePegOn(start), solvablePairs.contains(s + "," + s));
+            check(board, start, Goal.onePegAnywhere(), anywhere, beamAfter);
+            check(board, start, Goal.onePegOn(start), solvablePairs.contains(s + "," + s), beamAfter);
         }
     }
 
-    private static void check(Board board, int vacancy, Goal goal, boolean solvable) {
+    private static void check(Board board, int vacancy, Goal goal, boolean solvable, long beamAfter) {
         Problem problem = new Problem(board, board.fullMask() & ~(1L << vacancy), goal);
-        SolveOutcome outcome = new DepthFirstSearch(problem, SolveSettings.defaults()).run();
+        SolveOutcome outcome = new DepthFirstSearch(problem, SolveSettings.defaults(), DepthFirstSearch.SPLIT_AFTER, beamAfter).run();
         String what = board.name() + " less " + board.holeName(vacancy) + " -> " + goal.describe(board);
         assertEquals(solvable ? SolveOutcome.Answer.SOLVED : SolveOutcome.Answer.NO_SOLUTION, outcome.answer(), what);
         if (solvable) {
