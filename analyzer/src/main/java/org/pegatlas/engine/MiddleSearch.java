@@ -217,8 +217,8 @@ final class MiddleSearch implements PairsTable.PassSearch {
         endSet.number();
         StartClassPass pass = starts.pass();
         try (ParallelExpander workers = new ParallelExpander(board, pass.tables(), pass.images(), threads)) {
-            NumberedSums.Sums sums = new NumberedSums(pass, board.fullMask()).sum(dual.mapped(level.whole()), endSet, ends.size(), workers,
-                    threads);
+            Level own = level == endLevel ? ends : level.whole(); // a self-dual pass's level is read once
+            NumberedSums.Sums sums = new NumberedSums(pass, board.fullMask()).sum(dual.mapped(own), endSet, ends.size(), workers, threads);
             MiddleJoin join = new MiddleJoin(pass, rows, new MiddleJoin.Side(MiddleLevel.held(ends), dual.pass().pass().images()), workers,
                     Integer.MAX_VALUE);
             join.addSummed(sums.counts());

@@ -25,7 +25,14 @@ public final class DenseLevelSet {
     private final PositionKeys codec;
     private final LevelRanks ranks;
     private final long[] words;
-    /** {@code before[w]}: keys held in the words before word {@code w}; {@code null} until {@link #number}. */
+    /** Words per numbered block: eight, the 64 bytes of a cache line (Java arrays need not start on one). */
+    private static final int BLOCK_SHIFT = 3;
+    /**
+     * {@code before[b]}: keys held in the words before block {@code b} ({@link #BLOCK_SHIFT});
+     * {@code null} until {@link #number}. Small (an {@code int} per 512 bits), so it stays in the
+     * cache, and the words of a block that a number also counts are most often in the cache line of
+     * the word looked up.
+     */
     private int[] before;
 
     /**
@@ -126,16 +133,18 @@ public final class DenseLevelSet {
     /**
      * Numbers the keys held {@code 0, 1, …} in ascending order, for {@link Access#indexesOf}: the
      * order of a level file's keys, so that an array indexed by it holds one entry per key of the
-     * file. Costs an {@code int} per 64 bits. The set must not change afterwards.
+     * file. Costs an {@code int} per 512 bits. The set must not change afterwards.
      *
      * @return the keys held
      * @throws IllegalStateException if it holds {@link Integer#MAX_VALUE} keys or more
      */
     public int number() {
-        int[] numbers = new int[words.length];
+        int[] numbers = new int[(words.length >>> BLOCK_SHIFT) + 1];
         long held = 0;
         for (int w = 0; w < words.length; w++) {
-            numbers[w] = (int) held;
+            if ((w & ((1 << BLOCK_SHIFT) - 1)) == 0) {
+                numbers[w >>> BLOCK_SHIFT] = (int) held;
+            }
             held += Long.bitCount(words[w]);
             if (held >= Integer.MAX_VALUE) {
                 throw new IllegalStateException("a set of " + ranks.pegs() + " pegs holding 2^31 keys or more cannot be numbered");
@@ -273,7 +282,15 @@ public final class DenseLevelSet {
                 int index = (int) (rank >>> 6);
                 long bit = 1L << rank;
                 long word = words[index];
-                into[i] = (word & bit) == 0 ? -1 : before[index] + Long.bitCount(word & (bit - 1));
+                if ((word & bit) == 0) {
+                    into[i] = -1;
+                    continue;
+                }
+                int number = before[index >>> BLOCK_SHIFT] + Long.bitCount(word & (bit - 1));
+                for (int w = index & -(1 << BLOCK_SHIFT); w < index; w++) {
+                    number += Long.bitCount(words[w]);
+                }
+                into[i] = number;
             }
         }
 
