@@ -62,7 +62,7 @@ final class KeptCounts {
                 return Long.MAX_VALUE;
             }
             long step = 8 * images * (below + threads * size) + KEY_AND_POSITION_BYTES * (below + size)
-                    + sets.denseBytes(k) * 3 / 2;
+                    + sets.denseBytes(k) * 17 / 16; // the set, and its numbering: an int per 512 bits
             most = Math.max(most, step);
             below = size;
         }

@@ -203,12 +203,14 @@ final class MiddleSearch implements PairsTable.PassSearch {
         MiddleLevel endLevel = dual.pass().level();
         int images = starts.pass().images().count();
         long entries = endLevel.size() * images;
-        long bytes = level.heldBytes() + endLevel.heldBytes() + 8L * threads * entries + endLevel.size();
+        int endClass = board.positionKeys().classBits(dual.pass().pass().images().start(0)); // a jump keeps the class parities
+        long setBytes = DenseLevelSet.bytesFor(board.positionKeys(), endLevel.pegs(), endClass) * 17 / 16; // with its numbering
+        long bytes = level.heldBytes() + endLevel.heldBytes() + 8L * threads * entries + setBytes;
         if (!fitsInMemory(bytes) || entries >= Integer.MAX_VALUE - 8 || level.limbs() != images) {
             return null; // (counts widened beyond one limb an image come only from a pass through level files)
         }
         Level ends = endLevel.whole();
-        DenseLevelSet endSet = new DenseLevelSet(board.positionKeys(), ends.pegs(), board.positionKeys().classBits(ends.positions()[0]));
+        DenseLevelSet endSet = new DenseLevelSet(board.positionKeys(), ends.pegs(), endClass);
         DenseLevelSet.Adder adder = endSet.adder();
         for (long key : ends.keys()) {
             adder.add(key);
