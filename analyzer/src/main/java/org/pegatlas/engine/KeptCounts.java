@@ -7,7 +7,6 @@ import org.pegatlas.engine.store.Level;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.DenseLevelSet;
 import org.pegatlas.storage.LevelSetFile;
-import org.pegatlas.storage.PositionKeys;
 
 /**
  * The counts of a pass to the middle over its kept positions ({@link PassSets#keep}), made in
@@ -91,7 +90,7 @@ final class KeptCounts {
                 }
                 NumberedSums.Sums sums = successors.sum(current, kept, size, workers, threads);
                 jumpsPerPosition = Math.max(1, sums.jumps() / (double) current.size());
-                long[] keys = readKeys(k + 1, size);
+                long[] keys = LevelSetFile.read(sets.path(PassSets.KEPT, k + 1));
                 int pegs = current.pegs() - 1;
                 current = new Level(pegs, keys, board.positionKeys().positions(keys, pegs), new CountVector(sums.counts(), pass.images().count()));
                 progress.note(String.format(Locale.ROOT, "start %s counted level %2d in memory: %,d canonical positions [%.2f s]",
@@ -99,17 +98,5 @@ final class KeptCounts {
             }
         }
         return new Counted(current, jumpsPerPosition);
-    }
-
-    /** The keys of level {@code level}'s kept set, ascending. */
-    private long[] readKeys(int level, int size) throws IOException {
-        long[] keys = new long[size];
-        try (LevelSetFile.Cursor cursor = new LevelSetFile.Cursor(sets.path(PassSets.KEPT, level))) {
-            for (int n = 0, read; n < size && (read = cursor.next(keys, n, size - n)) > 0; ) {
-                n += read;
-            }
-            cursor.finish();
-        }
-        return keys;
     }
 }
