@@ -1,12 +1,14 @@
 package org.pegatlas.engine;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.Locale;
 import org.pegatlas.board.Board;
 import org.pegatlas.engine.store.Level;
 import org.pegatlas.storage.CountVector;
 import org.pegatlas.storage.DenseLevelSet;
-import org.pegatlas.storage.LevelSetFile;
 
 /**
  * The counts of a pass to the middle over its kept positions ({@link PassSets#keep}), made in
@@ -31,10 +33,11 @@ final class KeptCounts {
     private final long startNanos;
 
     /**
-     * The middle level with its counts, and the jumps kept per position of the level before it
-     * (for sizing the parts of the join).
+     * The middle level with its counts, its set of keys {@linkplain DenseLevelSet#number numbered}
+     * (for a join in memory), and the jumps kept per position of the level before it (for sizing
+     * the parts of the join).
      */
-    record Counted(Level middle, double jumpsPerPosition) {
+    record Counted(Level middle, DenseLevelSet middleSet, double jumpsPerPosition) {
     }
 
     KeptCounts(StartClassPass pass, PassSets sets, int threads, Progress progress, long startNanos) {
@@ -81,22 +84,40 @@ final class KeptCounts {
         Level current = pass.images().startLevel(start, tables.orbitSize(start), tables, board.positionKeys());
         double jumpsPerPosition = board.lineCount();
         NumberedSums successors = new NumberedSums(pass, 0);
+        DenseLevelSet kept = null;
         try (ParallelExpander workers = new ParallelExpander(board, tables, pass.images(), threads)) {
             for (int k = 0; k < middle; k++) {
-                DenseLevelSet kept = DenseLevelSet.read(sets.path(PassSets.KEPT, k + 1));
+                kept = DenseLevelSet.read(sets.path(PassSets.KEPT, k + 1));
                 int size = kept.number();
                 if (size == 0) {
                     return null;
                 }
                 NumberedSums.Sums sums = successors.sum(current, kept, size, workers, threads);
                 jumpsPerPosition = Math.max(1, sums.jumps() / (double) current.size());
-                long[] keys = LevelSetFile.read(sets.path(PassSets.KEPT, k + 1));
-                int pegs = current.pegs() - 1;
-                current = new Level(pegs, keys, board.positionKeys().positions(keys, pegs), new CountVector(sums.counts(), pass.images().count()));
+                long[] keys = new long[size];
+                long[] positions = new long[size];
+                workers.runAll(keysOf(kept, keys, positions));
+                current = new Level(current.pegs() - 1, keys, positions, new CountVector(sums.counts(), pass.images().count()));
                 progress.note(String.format(Locale.ROOT, "start %s counted level %2d in memory: %,d canonical positions [%.2f s]",
                         pass.name(), k + 1, size, (System.nanoTime() - startNanos) / 1e9));
             }
         }
-        return new Counted(current, jumpsPerPosition);
+        return new Counted(current, kept, jumpsPerPosition);
+    }
+
+    /** Tasks that fill {@code keys} and {@code positions} with the keys of {@code set} (numbered) and their positions, ascending. */
+    private List<Callable<Void>> keysOf(DenseLevelSet set, long[] keys, long[] positions) {
+        int blocks = set.blocks();
+        int tasks = 4 * threads;
+        List<Callable<Void>> work = new ArrayList<>();
+        for (int t = 0; t < tasks; t++) {
+            int from = (int) ((long) blocks * t / tasks);
+            int to = (int) ((long) blocks * (t + 1) / tasks);
+            work.add(() -> {
+                set.keysOfBlocks(from, to, keys, positions);
+                return null;
+            });
+        }
+        return work;
     }
 }

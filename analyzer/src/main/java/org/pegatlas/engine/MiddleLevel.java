@@ -58,6 +58,14 @@ final class MiddleLevel {
         }
     }
 
+    /**
+     * This level with its positions let go, for a pass whose level was held for its own join
+     * only: its size, pegs and limbs stay, reading it throws {@link IllegalStateException}.
+     */
+    MiddleLevel released() {
+        return new MiddleLevel(null, null, pegs, size, limbs);
+    }
+
     /** Positions in the level. */
     long size() {
         return size;
@@ -93,7 +101,7 @@ final class MiddleLevel {
         if (held != null) {
             return held;
         }
-        try (LevelSlices slices = stored.slices(pegs)) {
+        try (LevelSlices slices = stored().slices(pegs)) {
             return slices.whole();
         }
     }
@@ -115,7 +123,14 @@ final class MiddleLevel {
         if (held != null) {
             return new Chunks(null, most);
         }
-        return new Chunks(stored.slices(pegs), most);
+        return new Chunks(stored().slices(pegs), most);
+    }
+
+    private Stored stored() {
+        if (stored == null) {
+            throw new IllegalStateException("a middle level released after its join is read again");
+        }
+        return stored;
     }
 
     /** The set of the level's keys, held in memory for lookups in any order (read from its set file if it is not held). */
@@ -124,7 +139,7 @@ final class MiddleLevel {
             long[] heldKeys = held.keys();
             return new KeyLookup(heldKeys.length * 8L, key -> Arrays.binarySearch(heldKeys, key) >= 0);
         }
-        LevelSetFile.KeySet set = LevelSetFile.KeySet.read(stored.setFile());
+        LevelSetFile.KeySet set = LevelSetFile.KeySet.read(stored().setFile());
         return new KeyLookup(set.heldBytes(), set::contains);
     }
 

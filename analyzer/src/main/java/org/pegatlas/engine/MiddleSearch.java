@@ -77,8 +77,14 @@ final class MiddleSearch implements PairsTable.PassSearch {
      * position of the level before it.
      *
      * @param hole the least hole vacant in a start of the pass's position class (its scratch's name)
+     * @param levelSet the level's keys {@linkplain DenseLevelSet#number numbered}, when the level
+     *     is held in memory for the pass's own join only; else {@code null}
      */
-    private record Middle(int hole, StartClassPass pass, MiddleLevel level, double jumpsPerPosition) {
+    private record Middle(int hole, StartClassPass pass, MiddleLevel level, DenseLevelSet levelSet, double jumpsPerPosition) {
+        /** This pass after its own join: its level {@linkplain MiddleLevel#released released} when it was held for it. */
+        Middle joined() {
+            return levelSet == null ? this : new Middle(hole, pass, level.released(), null, jumpsPerPosition);
+        }
     }
 
     MiddleSearch(Board board, int threads, MemoryBudget budget, Path scratch, Progress progress, long startNanos) {
@@ -116,6 +122,7 @@ final class MiddleSearch implements PairsTable.PassSearch {
             rows[i] = imageIndex(starts.pass().images(), start(sources[i]));
         }
         BigInteger[][] solutions = join(starts, ends, rows);
+        searched.computeIfPresent(own, (hole, pass) -> pass.joined());
         for (int i = 0; i < holes.length; i++) {
             BigInteger[] row = new BigInteger[board.holeCount()];
             Arrays.fill(row, BigInteger.ZERO);
@@ -141,6 +148,14 @@ final class MiddleSearch implements PairsTable.PassSearch {
         if (inMemory != null) {
             return inMemory;
         }
+        Middle startsStored = stored(starts); // read in parts from their files from here
+        return joinThroughFiles(startsStored, new Dual(dual.hole(), ends == starts ? startsStored : stored(ends), dual.whole(),
+                dual.mirror()), rows);
+    }
+
+    /** As {@link #join}, for levels in files, each read in parts as the memory budget allows. */
+    private BigInteger[][] joinThroughFiles(Middle starts, Dual dual, int[] rows) throws IOException {
+        Middle ends = dual.pass();
         MiddleLevel level = starts.level();
         MiddleLevel endLevel = ends.level();
         long heldBytes = endLevel.heldBytes();
@@ -210,13 +225,16 @@ final class MiddleSearch implements PairsTable.PassSearch {
             return null; // (counts widened beyond one limb an image come only from a pass through level files)
         }
         Level ends = endLevel.whole();
-        DenseLevelSet endSet = new DenseLevelSet(board.positionKeys(), ends.pegs(), endClass);
-        DenseLevelSet.Adder adder = endSet.adder();
-        for (long key : ends.keys()) {
-            adder.add(key);
+        DenseLevelSet endSet = dual.pass().levelSet();
+        if (endSet == null) {
+            endSet = new DenseLevelSet(board.positionKeys(), ends.pegs(), endClass);
+            DenseLevelSet.Adder adder = endSet.adder();
+            for (long key : ends.keys()) {
+                adder.add(key);
+            }
+            adder.flush();
+            endSet.number();
         }
-        adder.flush();
-        endSet.number();
         StartClassPass pass = starts.pass();
         try (ParallelExpander workers = new ParallelExpander(board, pass.tables(), pass.images(), threads)) {
             Level own = level == endLevel ? ends : level.whole(); // a self-dual pass's level is read once
@@ -485,7 +503,7 @@ final class MiddleSearch implements PairsTable.PassSearch {
         StartClassPass dualPass = source.hole() == hole ? pass : StartClassPass.of(board, classHoles(source.hole()));
         Reached dual = source.hole() == hole ? own : reached(source.hole(), dualPass);
         if (own.levels() <= middle || dual.levels() <= middle) {
-            found = new Middle(hole, pass, null, 1);
+            found = new Middle(hole, pass, null, null, 1);
             searched.put(hole, found);
             return found;
         }
@@ -497,6 +515,45 @@ final class MiddleSearch implements PairsTable.PassSearch {
         }
         searched.put(hole, found);
         return found;
+    }
+
+    /**
+     * Whether the middle level of the pass whose least start vacates {@code hole} is joined only
+     * with the pass's own starts: no other position class of starts has that pass as its dual
+     * ({@link #dualSource}).
+     */
+    private boolean joinedByItselfOnly(int hole) {
+        for (int h = 0; h < board.holeCount(); h++) {
+            if (h == hole || leastHoleOfClass(start(h)) != h) {
+                continue;
+            }
+            int dual = leastHoleOfClass(1L << h);
+            if (dual >= 0 && dualSource(h, dual).hole() == hole) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * {@code pass} with its middle level in files: itself, or, when its level is held for its own
+     * join, with the level's counts written beside its kept set ({@code kept-MM.counts}).
+     */
+    private Middle stored(Middle pass) throws IOException {
+        if (pass.levelSet() == null) {
+            return pass;
+        }
+        PassSets sets = reachedSets.get(pass.hole()).sets();
+        Middle stored = new Middle(pass.hole(), pass.pass(), storedLevel(sets, pass.level().whole()), null, pass.jumpsPerPosition());
+        searched.put(pass.hole(), stored);
+        return stored;
+    }
+
+    /** The middle level {@code level} (its keys those of the pass's kept set), its counts written beside that set. */
+    private MiddleLevel storedLevel(PassSets sets, Level level) throws IOException {
+        Path countFile = sets.countsPath(middle);
+        CountFile.write(countFile, level.counts(), level.size());
+        return MiddleLevel.stored(sets.path(PassSets.KEPT, middle), countFile, board.holeCount() - 1 - middle, board.positionKeys());
     }
 
     /** Whether work holding {@code bytes} at most is done in memory: see {@link #IN_MEMORY_SHARE} and {@link #IN_MEMORY_FLOOR}. */
@@ -522,13 +579,12 @@ final class MiddleSearch implements PairsTable.PassSearch {
             return null;
         }
         if (counted == null) {
-            return new Middle(hole, pass, null, 1);
+            return new Middle(hole, pass, null, null, 1);
         }
-        Path countFile = sets.countsPath(middle);
-        CountFile.write(countFile, counted.middle().counts(), counted.middle().size());
-        MiddleLevel level = MiddleLevel.stored(sets.path(PassSets.KEPT, middle), countFile, board.holeCount() - 1 - middle,
-                board.positionKeys());
-        return new Middle(hole, pass, level, counted.jumpsPerPosition());
+        if (joinedByItselfOnly(hole) && counted.middleSet() != null) { // held for its own join (written only if it goes through files)
+            return new Middle(hole, pass, MiddleLevel.held(counted.middle()), counted.middleSet(), counted.jumpsPerPosition());
+        }
+        return new Middle(hole, pass, storedLevel(sets, counted.middle()), null, counted.jumpsPerPosition());
     }
 
     /**
@@ -547,7 +603,7 @@ final class MiddleSearch implements PairsTable.PassSearch {
             level = MiddleLevel.stored(LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, LevelFiles.SET),
                     LevelFiles.path(passScratch, LevelFiles.FORWARD, middle, LevelFiles.COUNTS), board.holeCount() - 1 - middle, board.positionKeys());
         }
-        return new Middle(hole, pass, level != null && level.size() > 0 ? level : null, result.jumpsPerPosition());
+        return new Middle(hole, pass, level != null && level.size() > 0 ? level : null, null, result.jumpsPerPosition());
     }
 
     /** A pass's level sets, and how many of its levels {@code 0 .. middle} it reaches (all, or up to its first empty one). */

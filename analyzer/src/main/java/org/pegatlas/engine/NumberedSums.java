@@ -3,6 +3,7 @@ package org.pegatlas.engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.pegatlas.engine.store.Level;
 import org.pegatlas.storage.DenseLevelSet;
 import org.pegatlas.storage.PositionKeys;
@@ -16,10 +17,10 @@ import org.pegatlas.storage.PositionKeys;
  * complement ({@code g(~y) = ~g(y)}, as {@link ParallelExpander#complementing} makes them), so the
  * entries are the counts {@code E} of the complements in their own frames.
  *
- * <p>Each task sums a share of the level's positions into an array of its own, a batch of jumps
- * at a time (the successors' numbers found together by {@link DenseLevelSet.Access#indexesOf},
- * their entries loaded in a loop of loads alone, then summed from the cache); the arrays are then
- * added. The sums are exact, so they do not depend on the number of tasks. Counts are 64-bit
+ * <p>Each task sums stretches of the level's positions, taken in turn with the other tasks, into
+ * an array of its own, a batch of jumps at a time (the successors' numbers found together by
+ * {@link DenseLevelSet.Access#indexesOf}, their entries loaded in a loop of loads alone, then
+ * summed from the cache); the arrays are then added. The sums are exact, so they do not depend on the number of tasks. Counts are 64-bit
  * unsigned: a sum beyond that throws {@link ArithmeticException}.
  */
 final class NumberedSums {
@@ -48,11 +49,11 @@ final class NumberedSums {
     Sums sum(Level from, DenseLevelSet onto, int size, ParallelExpander workers, int tasks) {
         List<Callable<Long>> work = new ArrayList<>();
         List<long[]> parts = new ArrayList<>();
-        int n = from.size();
+        AtomicInteger nextStretch = new AtomicInteger();
         for (int t = 0; t < tasks; t++) {
             long[] into = new long[Math.multiplyExact(size, pass.images().count())];
             parts.add(into);
-            work.add(new Task(from, onto, (int) ((long) n * t / tasks), (int) ((long) n * (t + 1) / tasks), into));
+            work.add(new Task(from, onto, nextStretch, into));
         }
         long jumps = 0;
         for (long taskJumps : workers.runAll(work)) {
@@ -76,13 +77,18 @@ final class NumberedSums {
         into[at] = sum;
     }
 
-    /** Sums positions {@code [first, end)} of a level into {@code into}; returns the jumps that landed on the set. */
+    /**
+     * Sums stretches of a level's positions into {@code into}, taking the next stretch not taken by
+     * another task until none is left (so that no thread idles while another still has half of
+     * the level); returns the jumps that landed on the set.
+     */
     private final class Task implements Callable<Long> {
         /** Jumps gathered before they are added (a position's jumps are never split). */
         private static final int BATCH = 512;
+        /** Positions taken at a time. */
+        private static final int STRETCH = 1 << 14;
         private final Level from;
-        private final int first;
-        private final int end;
+        private final AtomicInteger nextStretch;
         private final long[] into;
         private final int images = pass.images().count();
         private final int[] pull = pass.images().pull();
@@ -94,11 +100,10 @@ final class NumberedSums {
         /** The sum of the entries loaded ahead, kept so that the compiler keeps the loads. */
         private long touched;
 
-        Task(Level from, DenseLevelSet onto, int first, int end, long[] into) {
+        Task(Level from, DenseLevelSet onto, AtomicInteger nextStretch, long[] into) {
             this.from = from;
             this.onto = onto.access();
-            this.first = first;
-            this.end = end;
+            this.nextStretch = nextStretch;
             this.into = into;
             int room = BATCH + pass.board().lineCount();
             this.keys = new long[room];
@@ -117,21 +122,24 @@ final class NumberedSums {
             int[] lines = new int[moves.maxJumps];
             long jumps = 0;
             int n = 0;
-            for (int i = first; i < end; i++) {
-                tables.images(positions[i], own);
-                for (int g = 0; flip != 0 && g < own.length; g++) {
-                    own[g] ^= flip;
-                }
-                int count = moves.legalLines(positions[i], false, lines);
-                for (int j = 0; j < count; j++, n++) {
-                    long canonical = tables.canonicalAfterJump(own, lines[j]);
-                    keys[n] = codec.key(canonical);
-                    sources[n] = i;
-                    elements[n] = images == 1 ? 0 : tables.elementGiving(own, lines[j], canonical);
-                }
-                if (n >= BATCH) {
-                    jumps += add(n);
-                    n = 0;
+            int size = from.size();
+            for (int first; (first = nextStretch.getAndIncrement() * STRETCH) < size && first >= 0; ) {
+                for (int i = first, end = Math.min(size, first + STRETCH); i < end; i++) {
+                    tables.images(positions[i], own);
+                    for (int g = 0; flip != 0 && g < own.length; g++) {
+                        own[g] ^= flip;
+                    }
+                    int count = moves.legalLines(positions[i], false, lines);
+                    for (int j = 0; j < count; j++, n++) {
+                        long canonical = tables.canonicalAfterJump(own, lines[j]);
+                        keys[n] = codec.key(canonical);
+                        sources[n] = i;
+                        elements[n] = images == 1 ? 0 : tables.elementGiving(own, lines[j], canonical);
+                    }
+                    if (n >= BATCH) {
+                        jumps += add(n);
+                        n = 0;
+                    }
                 }
             }
             return jumps + add(n);

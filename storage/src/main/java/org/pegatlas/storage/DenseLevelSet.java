@@ -154,6 +154,78 @@ public final class DenseLevelSet {
         return (int) held;
     }
 
+    /** Blocks of the set's words, as {@link #reader} and {@link #keysOfBlocks} take them: eight words (512 possible keys) each. */
+    public int blocks() {
+        return (words.length + (1 << BLOCK_SHIFT) - 1) >>> BLOCK_SHIFT;
+    }
+
+    /**
+     * A reader of the keys held in blocks {@code [fromBlock, toBlock)} (of {@link #blocks}),
+     * ascending, with their positions: threads given disjoint ranges of blocks read the whole set
+     * together, each with a reader of its own. Meant for a set no thread adds to any more.
+     */
+    public KeyReader reader(int fromBlock, int toBlock) {
+        return new KeyReader(fromBlock, toBlock);
+    }
+
+    /**
+     * Writes the keys held in blocks {@code [fromBlock, toBlock)}, ascending, and their positions
+     * into {@code keys} and {@code positions} from the number of the first of them ({@link
+     * #number}, which must have been called): threads given disjoint ranges of blocks fill the
+     * arrays of every key held together, in the order of a level file's keys.
+     *
+     * @param keys room for every key held
+     * @param positions room for every key held
+     */
+    public void keysOfBlocks(int fromBlock, int toBlock, long[] keys, long[] positions) {
+        reader(fromBlock, toBlock).next(keys, positions, before[fromBlock], Integer.MAX_VALUE);
+    }
+
+    /** One thread's reading of a range of blocks: see {@link #reader}. */
+    public final class KeyReader {
+        private final LevelRanks.AscendingKeys keysOfRanks = ranks.new AscendingKeys();
+        private final int pegs = ranks.pegs();
+        private final int end;
+        /** The word being read, and what is left of it. */
+        private int at;
+        private long word;
+        private int bucket;
+
+        private KeyReader(int fromBlock, int toBlock) {
+            this.at = fromBlock << BLOCK_SHIFT;
+            this.end = (int) Math.min(words.length, (long) toBlock << BLOCK_SHIFT);
+            this.word = at < end ? words[at] : 0;
+        }
+
+        /**
+         * Reads the next keys of the range, at most {@code most}, into {@code keys} and their
+         * positions into {@code positions}, from index {@code offset}.
+         *
+         * @return the keys read: fewer than {@code most} only at the end of the range (then 0 on)
+         */
+        public int next(long[] keys, long[] positions, int offset, int most) {
+            int n = 0;
+            while (n < most) {
+                while (word == 0) {
+                    if (++at >= end) {
+                        at = end;
+                        return n;
+                    }
+                    word = words[at];
+                }
+                long rank = 64L * at + Long.numberOfTrailingZeros(word);
+                word &= word - 1;
+                while (rank >= ranks.bucketStart(bucket + 1)) {
+                    bucket++;
+                }
+                long key = keysOfRanks.key(bucket, rank);
+                keys[offset + n] = key;
+                positions[offset + n++] = codec.position(key, pegs);
+            }
+            return n;
+        }
+    }
+
     /**
      * A view that looks up keys, with the ranking tables of one thread: make one per thread. Meant
      * for a set no thread adds to any more ({@link #adder} adds).

@@ -89,6 +89,17 @@ class DenseLevelSetTest {
         for (int i = 0; i < mixed.length; i++) {
             assertEquals(Math.max(-1, java.util.Arrays.binarySearch(keys, mixed[i])), found[i], "absent keys are -1");
         }
+
+        // keys and positions of uneven ranges of blocks, filled in any order, make the level's keys ascending
+        long[] fromBlocks = new long[keys.length];
+        long[] positions = new long[keys.length];
+        int blocks = back.blocks();
+        int[] cuts = {0, blocks / 7, blocks / 7, blocks / 2 + 1, blocks};
+        for (int c = cuts.length - 2; c >= 0; c--) {
+            back.keysOfBlocks(Math.min(cuts[c], blocks), Math.min(cuts[c + 1], blocks), fromBlocks, positions);
+        }
+        assertArrayEquals(keys, fromBlocks);
+        assertArrayEquals(codec.positions(keys, pegs), positions);
     }
 
     /** Keeping what another set of the level holds leaves exactly the keys both hold; a set of another level is refused. */
