@@ -1,0 +1,47 @@
+package org.pegatlas.cluster;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.EnumSet;
+import java.util.Set;
+import org.apache.hadoop.fs.LocalFileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.fs.RawLocalFileSystem;
+import org.apache.hadoop.fs.permission.FsPermission;
+
+/**
+ * Hadoop's {@code file://} file system for the tests ({@code core-site.xml}), the same but for how it sets a
+ * permission: through {@code java.nio}, where Hadoop without its native library starts a {@code chmod} process for
+ * every file and directory it creates (thousands in the module's tests, with their checksum files).
+ */
+public class LocalFileSystemWithoutChmod extends LocalFileSystem {
+    /** The permission bits, owner's read first, in {@link FsPermission#toShort()}'s order (bit 8 down to 0). */
+    private static final PosixFilePermission[] BITS = {
+        PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE,
+        PosixFilePermission.GROUP_READ, PosixFilePermission.GROUP_WRITE, PosixFilePermission.GROUP_EXECUTE,
+        PosixFilePermission.OTHERS_READ, PosixFilePermission.OTHERS_WRITE, PosixFilePermission.OTHERS_EXECUTE};
+
+    public LocalFileSystemWithoutChmod() {
+        super(new Raw());
+    }
+
+    /** The raw (checksum-less) file system underneath. */
+    static final class Raw extends RawLocalFileSystem {
+        @Override
+        public void setPermission(Path p, FsPermission permission) throws IOException {
+            short mode = permission.toShort();
+            if ((mode & ~0777) != 0) {
+                super.setPermission(p, permission); // a sticky bit: as Hadoop does it
+                return;
+            }
+            Set<PosixFilePermission> bits = EnumSet.noneOf(PosixFilePermission.class);
+            for (int i = 0; i < BITS.length; i++) {
+                if ((mode & (0400 >> i)) != 0) {
+                    bits.add(BITS[i]);
+                }
+            }
+            Files.setPosixFilePermissions(pathToFile(p).toPath(), bits);
+        }
+    }
+}
