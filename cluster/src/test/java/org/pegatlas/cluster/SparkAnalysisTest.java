@@ -17,6 +17,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pegatlas.cli.ExitCode;
@@ -28,6 +30,7 @@ import org.pegatlas.cli.Main;
  * stopped between levels of either pass and while a level was being written, and bad input
  * refused as locally (one line, nonzero exit, no report of a finished run).
  */
+@Execution(ExecutionMode.CONCURRENT) // two at a time: see junit-platform.properties
 class SparkAnalysisTest {
     @BeforeAll
     static void startSpark() {
@@ -174,7 +177,7 @@ class SparkAnalysisTest {
                 return this;
             }
         };
-        ExitCode code = SparkMain.run(args.toArray(String[]::new), new PrintStream(standardOut, true, StandardCharsets.UTF_8), err);
+        ExitCode code = LocalSpark.run(() -> SparkMain.run(args.toArray(String[]::new), new PrintStream(standardOut, true, StandardCharsets.UTF_8), err));
         return new Ran(code, standardOut.toString(StandardCharsets.UTF_8), standardErr.toString(StandardCharsets.UTF_8));
     }
 

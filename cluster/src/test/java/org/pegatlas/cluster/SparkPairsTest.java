@@ -14,6 +14,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.pegatlas.cli.ExitCode;
 import org.pegatlas.cli.Main;
 
@@ -22,6 +24,7 @@ import org.pegatlas.cli.Main;
  * from a run started afresh, stopped twice and resumed (one table's work in all, to keep the
  * module's tests short), and directories that are not its own refused.
  */
+@Execution(ExecutionMode.CONCURRENT) // two at a time: see junit-platform.properties
 class SparkPairsTest {
     /** The reports compared with the local table's (pairs.json differs in its run object). */
     private static final List<String> SAME_FILES = List.of("pairs.csv", "starts.csv", "pairs.md");
