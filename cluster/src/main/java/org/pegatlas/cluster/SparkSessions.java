@@ -21,7 +21,8 @@ final class SparkSessions {
      * The session already running in this JVM, else a new one on {@code master} ({@code local[2]},
      * {@code yarn}, {@code spark://...}), or, when {@code master} is {@code null}, on the master
      * {@code spark-submit} set, else on every core of this machine. A local session stays on the
-     * loopback interface and has no web UI.
+     * loopback interface and has no web UI. Local files ({@code file://}) are written through
+     * {@link LocalFileSystemWithoutChmod}: no {@code chmod} process per file.
      */
     static Lease start(String master) {
         if (SparkSession.getDefaultSession().isDefined()) {
@@ -31,7 +32,8 @@ final class SparkSessions {
         SparkSession.Builder builder = SparkSession.builder().appName("pegatlas").master(chosen)
                 .config("spark.sql.parquet.compression.codec", "zstd")
                 .config("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
-                .config("spark.kryo.registrator", RecordSerializers.class.getName());
+                .config("spark.kryo.registrator", RecordSerializers.class.getName())
+                .config("spark.hadoop.fs.file.impl", LocalFileSystemWithoutChmod.class.getName());
         if (chosen.startsWith("local")) {
             builder.config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1")
                     .config("spark.ui.enabled", "false");

@@ -11,9 +11,11 @@ import org.apache.hadoop.fs.RawLocalFileSystem;
 import org.apache.hadoop.fs.permission.FsPermission;
 
 /**
- * Hadoop's {@code file://} file system for the tests ({@code core-site.xml}), the same but for how it sets a
- * permission: through {@code java.nio}, where Hadoop without its native library starts a {@code chmod} process for
- * every file and directory it creates (thousands in the module's tests, with their checksum files).
+ * Hadoop's {@code file://} file system as every pegatlas Spark session uses it ({@link SparkSessions}), the same but
+ * for how it sets a permission: through {@code java.nio}, where Hadoop without its native library starts a
+ * {@code chmod} process for every file and directory it creates (thousands in a run, with their checksum files). A
+ * mode with bits beyond {@code 0777} (the sticky bit), or a file system without POSIX permissions, is left to
+ * Hadoop's own way.
  */
 public class LocalFileSystemWithoutChmod extends LocalFileSystem {
     /** The permission bits, owner's read first, in {@link FsPermission#toShort()}'s order (bit 8 down to 0). */
@@ -41,7 +43,11 @@ public class LocalFileSystemWithoutChmod extends LocalFileSystem {
                     bits.add(BITS[i]);
                 }
             }
-            Files.setPosixFilePermissions(pathToFile(p).toPath(), bits);
+            try {
+                Files.setPosixFilePermissions(pathToFile(p).toPath(), bits);
+            } catch (UnsupportedOperationException e) {
+                super.setPermission(p, permission);
+            }
         }
     }
 }
