@@ -20,8 +20,9 @@ import org.pegatlas.storage.PositionKeys;
  * <p>Each task sums stretches of the level's positions, taken in turn with the other tasks, into
  * an array of its own, a batch of jumps at a time (the successors' numbers found together by
  * {@link DenseLevelSet.Access#indexesOf}, their entries loaded in a loop of loads alone, then
- * summed from the cache); the arrays are then added. The sums are exact, so they do not depend on the number of tasks. Counts are 64-bit
- * unsigned: a sum beyond that throws {@link ArithmeticException}.
+ * summed from the cache); the arrays are then added. The sums are exact, so they do not depend
+ * on the number of tasks. Counts are 64-bit unsigned: a sum beyond that throws
+ * {@link ArithmeticException}.
  */
 final class NumberedSums {
     private final StartClassPass pass;
