@@ -66,25 +66,38 @@ final class SparkAnalysis {
     record Expanded(KeyChunk successors, ChunkExpander.Figures figures) implements Serializable {
     }
 
+    /**
+     * A level's expansion added up: its figures, and its successors as summed within each partition
+     * (at least the next level's positions, at most the jumps).
+     */
+    record Totals(ChunkExpander.Figures figures, long successors) implements Serializable {
+        static final Totals NONE = new Totals(ChunkExpander.Figures.NONE, 0);
+
+        static Totals of(Expanded e) {
+            return new Totals(e.figures(), e.successors().size());
+        }
+
+        Totals plus(Totals o) {
+            return new Totals(figures.plus(o.figures), successors + o.successors);
+        }
+    }
+
     private final JavaSparkContext sc;
     private final Problem problem;
     private final Rules rules;
     private final PositionKeys keys;
-    private final KeyRangePartitioner partitioner;
+    private final LevelPartitioning partitioning;
     private final LevelStore store;
     private final Progress progress;
     private final long startNanos = System.nanoTime();
 
-    /**
-     * @param partitions key-range partitions per level asked for (rounded down to a power of two, and
-     *     to no fewer than 2^16 keys per partition)
-     */
-    SparkAnalysis(JavaSparkContext sc, Problem problem, LevelStore store, int partitions, Progress progress) {
+    /** @param partitioning the key-range partitions of each level, by its expected size */
+    SparkAnalysis(JavaSparkContext sc, Problem problem, LevelStore store, LevelPartitioning partitioning, Progress progress) {
         this.sc = sc;
         this.problem = problem;
         this.rules = Rules.of(problem);
         this.keys = rules.keys();
-        this.partitioner = new KeyRangePartitioner(keys.keyBits(), partitions);
+        this.partitioning = partitioning;
         this.store = store;
         this.progress = progress;
     }
@@ -145,7 +158,7 @@ final class SparkAnalysis {
         }
         int last = forward.size() - 1;
         int pegs = problem.startPegs() - last;
-        KeyChunk lastLevel = KeyChunk.sum(store.read(LevelStore.FORWARD, last, partitioner).collect());
+        KeyChunk lastLevel = KeyChunk.sum(store.read(LevelStore.FORWARD, last, partitioner(forward.get(last).size())).collect());
         long[] positions = new long[lastLevel.size()];
         BigInteger[] counts = new BigInteger[lastLevel.size()];
         for (int i = 0; i < positions.length; i++) {
@@ -179,20 +192,22 @@ final class SparkAnalysis {
             SymmetryTables tables = rules.tables();
             long key = keys.key(tables.canonical(start));
             KeyChunk only = new KeyChunk(new long[] {key}, Counts.of(tables.orbitSize(start)), 1);
-            level = ChunkShuffle.sumByRange(sc.parallelizePairs(List.of(new Tuple2<>(partitioner.partitionOf(key), only))), partitioner);
+            KeyRangePartitioner one = partitioner(1);
+            level = ChunkShuffle.sumByRange(sc.parallelizePairs(List.of(new Tuple2<>(one.partitionOf(key), only))), one);
             stored.add(settle(LevelStore.FORWARD, 0, level, 1));
         } else if (figures.size() == stored.size()) {
             return; // the last level was expanded and had no successors: the pass is complete
         } else {
-            level = store.read(LevelStore.FORWARD, stored.size() - 1, partitioner);
+            level = store.read(LevelStore.FORWARD, stored.size() - 1, partitioner(stored.get(stored.size() - 1).size()));
         }
         for (n = stored.size() - 1; ; n++) {
             int pegs = problem.startPegs() - n;
             JavaRDD<Expanded> expanded = expand(level, pegs, false);
-            ChunkExpander.Figures f = expanded.map(Expanded::figures).fold(ChunkExpander.Figures.NONE, ChunkExpander.Figures::plus);
+            Totals totals = totals(expanded);
+            ChunkExpander.Figures f = totals.figures();
             JavaRDD<KeyChunk> next = null;
             if (f.jumps() > 0) {
-                next = successors(expanded);
+                next = successors(expanded, partitioner(totals.successors()));
                 stored.add(settle(LevelStore.FORWARD, n + 1, next, stored.get(n).limbs()));
             }
             expanded.unpersist();
@@ -219,12 +234,14 @@ final class SparkAnalysis {
         JavaRDD<KeyChunk> above = null;
         JavaRDD<Expanded> expanded = null;
         if (lowest < levels) {
-            expanded = expand(store.read(LevelStore.SOLVABLE, lowest, partitioner), problem.startPegs() - lowest, true);
-            above = successors(expanded);
+            expanded = expand(store.read(LevelStore.SOLVABLE, lowest, partitioner(stored[lowest].size())), problem.startPegs() - lowest,
+                    true);
+            above = lowest > 0 ? successors(expanded, partitioner(forward.get(lowest - 1).size())) : null;
         }
         for (int n = lowest - 1; n >= 0; n--) {
             int pegs = problem.startPegs() - n;
-            JavaRDD<KeyChunk> reachable = store.read(LevelStore.FORWARD, n, partitioner);
+            // the candidates above were cut by this partitioner: the level's is chosen by its reachable positions
+            JavaRDD<KeyChunk> reachable = store.read(LevelStore.FORWARD, n, partitioner(forward.get(n).size()));
             JavaRDD<KeyChunk> candidates = above != null ? above : reachable.map(chunk -> KeyChunk.EMPTY);
             Rules shipped = rules;
             JavaRDD<SolvableJoin> joined = reachable.zipPartitions(candidates,
@@ -239,9 +256,9 @@ final class SparkAnalysis {
                 expanded.unpersist();
             }
             expanded = expand(solvable, pegs, true);
-            ChunkExpander.Figures f = expanded.map(Expanded::figures).fold(ChunkExpander.Figures.NONE, ChunkExpander.Figures::plus);
+            ChunkExpander.Figures f = totals(expanded).figures();
             solvable.unpersist();
-            above = successors(expanded);
+            above = n > 0 ? successors(expanded, partitioner(forward.get(n - 1).size())) : null;
             store.putRecord(LevelStore.SOLVABLE, n, "figures", encodeFigures(f));
             figures[n] = f;
             progress.level("backward", n, pegs, f.canonical(), f.raw(), seconds());
@@ -253,8 +270,8 @@ final class SparkAnalysis {
 
     /** Solutions: the sum over the start level of {@code T(c) B(c) / |O(c)|} (see the local backward pass). */
     private BigInteger solutions() {
-        KeyChunk start = KeyChunk.sum(store.read(LevelStore.FORWARD, 0, partitioner).collect());
-        KeyChunk solvable = KeyChunk.sum(store.read(LevelStore.SOLVABLE, 0, partitioner).collect());
+        KeyChunk start = KeyChunk.sum(store.read(LevelStore.FORWARD, 0, partitioner(1)).collect());
+        KeyChunk solvable = KeyChunk.sum(store.read(LevelStore.SOLVABLE, 0, partitioner(1)).collect());
         if (solvable.size() == 0) {
             return BigInteger.ZERO;
         }
@@ -284,16 +301,25 @@ final class SparkAnalysis {
         return figures;
     }
 
+    /** The key ranges of a level expected to hold {@code positions} positions. */
+    private KeyRangePartitioner partitioner(long positions) {
+        return partitioning.forPositions(keys.keyBits(), positions);
+    }
+
+    /** A level's expansion added up (the job that expands it). */
+    private static Totals totals(JavaRDD<Expanded> expanded) {
+        return expanded.map(Totals::of).fold(Totals.NONE, Totals::plus);
+    }
+
     /** Expands every chunk of a level (persisted: its figures and successors are both read). */
     private JavaRDD<Expanded> expand(JavaRDD<KeyChunk> level, int pegs, boolean backward) {
         Rules shipped = rules;
         return level.mapPartitions(it -> expandChunks(shipped, pegs, backward, it)).persist(StorageLevel.MEMORY_AND_DISK());
     }
 
-    /** The successors of expanded chunks, cut by key range and summed per range: one chunk per range. */
-    private JavaRDD<KeyChunk> successors(JavaRDD<Expanded> expanded) {
-        KeyRangePartitioner ranges = partitioner;
-        return ChunkShuffle.sumByRange(expanded.flatMapToPair(e -> e.successors().split(ranges).iterator()), partitioner);
+    /** The successors of expanded chunks, cut by the key ranges of {@code ranges} and summed per range: one chunk per range. */
+    private static JavaRDD<KeyChunk> successors(JavaRDD<Expanded> expanded, KeyRangePartitioner ranges) {
+        return ChunkShuffle.sumByRange(expanded.flatMapToPair(e -> e.successors().split(ranges).iterator()), ranges);
     }
 
     private static Iterator<Expanded> expandChunks(Rules rules, int pegs, boolean backward, Iterator<KeyChunk> chunks) {

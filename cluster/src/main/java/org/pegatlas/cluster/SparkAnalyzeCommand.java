@@ -22,7 +22,7 @@ import org.pegatlas.reports.ConsoleText;
 
 /** {@code pegatlas-spark analyze}: the analysis of {@code pegatlas analyze} as a Spark job. */
 final class SparkAnalyzeCommand extends Command {
-    /** Partitions per level when {@code --partitions} is not given. */
+    /** Partitions of the largest levels when {@code --partitions} is not given. */
     static final int DEFAULT_PARTITIONS = 16;
 
     /** {@code -o, --out PATH}: any Hadoop path. */
@@ -42,6 +42,7 @@ final class SparkAnalyzeCommand extends Command {
                         .addOption(outOption())
                         .addOption(SparkOptions.master())
                         .addOption(SparkOptions.partitions(DEFAULT_PARTITIONS))
+                        .addOption(SparkOptions.partitionSize())
                         .addOption(Option.builder().longOpt("resume")
                                 .desc("go on with an interrupted run in --out from its last level fully written").get()), RunOptions.QUIET)));
     }
@@ -50,7 +51,7 @@ final class SparkAnalyzeCommand extends Command {
     protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         String dir = CommandLines.required(line, "out");
         Problem problem = ProblemOptions.problem(line);
-        int partitions = SparkOptions.partitions(line, DEFAULT_PARTITIONS);
+        LevelPartitioning partitioning = SparkOptions.partitioning(line, DEFAULT_PARTITIONS);
         boolean quiet = RunOptions.quiet(line);
         try (SparkSessions.Lease lease = SparkSessions.start(SparkOptions.master(line))) {
             SparkSession spark = lease.session();
@@ -67,7 +68,7 @@ final class SparkAnalyzeCommand extends Command {
                 }
             };
             Analysis.Outcome outcome = new SparkAnalysis(JavaSparkContext.fromSparkContext(spark.sparkContext()), problem,
-                    new LevelStore(spark, directory), partitions, progress).run(line.hasOption("resume"));
+                    new LevelStore(spark, directory), partitioning, progress).run(line.hasOption("resume"));
             for (Map.Entry<String, String> file : AnalyzeCommand.reportFiles(outcome, problem).entrySet()) {
                 place.write(file.getKey(), file.getValue());
             }

@@ -37,14 +37,28 @@ final class SparkOptions {
         return master;
     }
 
+    /** Positions a level's partition holds when {@code --partition-size} is not given. */
+    static final int DEFAULT_PARTITION_SIZE = 1 << 18;
+
     /** {@code --partitions N}. */
     static Option partitions(int fallback) {
         return Option.builder().longOpt("partitions").hasArg().argName("n")
-                .desc("key-range partitions per level, rounded down to a power of two (default " + fallback + "; a few per executor"
-                        + " core, more when a level's partition outgrows executor memory)").get();
+                .desc("key-range partitions of the largest levels, rounded down to a power of two (default " + fallback + "; a few per"
+                        + " executor core, more when a level's partition outgrows executor memory); smaller levels get fewer, see"
+                        + " --partition-size").get();
     }
 
-    static int partitions(CommandLine line, int fallback) throws CommandException {
-        return CommandLines.positiveInt(line, "partitions", fallback);
+    /** {@code --partition-size N}. */
+    static Option partitionSize() {
+        return Option.builder().longOpt("partition-size").hasArg().argName("n")
+                .desc("positions a level's partition is meant to hold: a level gets one partition per N positions it is expected to"
+                        + " hold, at least 1 and at most --partitions, rounded down to a power of two (default " + DEFAULT_PARTITION_SIZE
+                        + "); every partition is a task of each of the level's Spark jobs").get();
+    }
+
+    /** The partitions of each level, from {@code --partitions} and {@code --partition-size}. */
+    static LevelPartitioning partitioning(CommandLine line, int fallbackPartitions) throws CommandException {
+        return new LevelPartitioning(CommandLines.positiveInt(line, "partitions", fallbackPartitions),
+                CommandLines.positiveInt(line, "partition-size", DEFAULT_PARTITION_SIZE));
     }
 }

@@ -56,6 +56,7 @@ final class SparkPairsCommand extends Command {
                         .addOption(SparkAnalyzeCommand.outOption())
                         .addOption(SparkOptions.master())
                         .addOption(SparkOptions.partitions(SparkAnalyzeCommand.DEFAULT_PARTITIONS))
+                        .addOption(SparkOptions.partitionSize())
                         .addOption(Option.builder().longOpt("resume")
                                 .desc("go on with an interrupted table in --out: start classes already recorded are not searched again,"
                                         + " and the interrupted class goes on from its last level fully written; refused if the"
@@ -66,7 +67,7 @@ final class SparkPairsCommand extends Command {
     protected void run(CommandLine line, PrintStream out, PrintStream err) throws CommandException, IOException {
         String dir = CommandLines.required(line, "out");
         Board board = PairsCommand.board(line);
-        int partitions = SparkOptions.partitions(line, SparkAnalyzeCommand.DEFAULT_PARTITIONS);
+        LevelPartitioning partitioning = SparkOptions.partitioning(line, SparkAnalyzeCommand.DEFAULT_PARTITIONS);
         boolean resume = line.hasOption("resume");
         boolean quiet = RunOptions.quiet(line);
         try (SparkSessions.Lease lease = SparkSessions.start(SparkOptions.master(line))) {
@@ -93,7 +94,7 @@ final class SparkPairsCommand extends Command {
                     err.printf("%s%n", message);
                 }
             };
-            ClassPasses search = new ClassPasses(spark, place, board, partitions, resume, lines, System.nanoTime());
+            ClassPasses search = new ClassPasses(spark, place, board, partitioning, resume, lines, System.nanoTime());
             PairsReport report = PairsTable.compute(board, spark.sparkContext().defaultParallelism(), search,
                     checkpoint(place, board, resume), lines);
             place.deleteOwn(SCRATCH, hole);
@@ -112,8 +113,8 @@ final class SparkPairsCommand extends Command {
      * there. Its level lines, and a line when a class is recorded, go to {@code progress}, timed
      * from {@code startNanos}.
      */
-    private record ClassPasses(SparkSession spark, OutputPlace place, Board board, int partitions, boolean resume, Progress progress,
-            long startNanos) implements PairsTable.ClassSearch {
+    private record ClassPasses(SparkSession spark, OutputPlace place, Board board, LevelPartitioning partitioning, boolean resume,
+            Progress progress, long startNanos) implements PairsTable.ClassSearch {
         @Override
         public ClassFigures search(int hole, SymmetryGroup fixingStart) throws IOException {
             Problem problem = new Problem(board, board.fullMask() & ~(1L << hole), Goal.onePegAnywhere());
@@ -121,7 +122,7 @@ final class SparkPairsCommand extends Command {
             SparkAnalysis.Progress levels = (pass, level, pegs, canonical, raw, seconds) ->
                     progress.level(label, level, pegs, canonical, raw, (long) (seconds * 1e9));
             JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-            return new SparkAnalysis(sc, problem, new LevelStore(spark, place.resolve(scratch(hole))), partitions, levels)
+            return new SparkAnalysis(sc, problem, new LevelStore(spark, place.resolve(scratch(hole))), partitioning, levels)
                     .startClass(resume);
         }
 

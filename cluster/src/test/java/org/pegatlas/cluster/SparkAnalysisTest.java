@@ -46,11 +46,13 @@ class SparkAnalysisTest {
 
     /**
      * Triangle-5, with the default partitions, is compared three times by {@link #resumesAfterAStopBetweenLevels}; the
-     * partitions here are few (each is a task of every job), but more than one, and four on the English board.
+     * partitions here are few (each is a task of every job), but more than one on the larger levels, and the partition
+     * sizes small enough that consecutive levels are cut differently: triangle-6's levels of 1 to 29,784 positions get 1,
+     * 2 or 4 partitions, fireplace's of 1 to 91 and cross's of 1 to 5 likewise (pentagon's keys fit one partition).
      */
     @ParameterizedTest
-    @ValueSource(strings = {"--board triangle-6 --partitions 2", "--board pentagon --partitions 2", "--problem cross --partitions 4",
-            "--problem fireplace --partitions 4"})
+    @ValueSource(strings = {"--board triangle-6 --partitions 4 --partition-size 2000", "--board pentagon --partitions 2",
+            "--problem cross --partitions 4 --partition-size 2", "--problem fireplace --partitions 4 --partition-size 20"})
     void givesTheReportsOfAnalyze(String problem) throws IOException {
         Path local = temp.resolve("local");
         Path onSpark = temp.resolve("spark");
@@ -115,6 +117,11 @@ class SparkAnalysisTest {
         assertEquals("pegatlas-spark: --master 'bogus://x' is not a Spark master URL: give local[N], local[*], yarn, spark://HOST:PORT,"
                 + " k8s://URL or mesos://URL\n", bogusMaster.err());
 
+        Ran noPartitionSize = analyzeOnSpark("--board triangle-4 --partition-size 0", temp.resolve("z"));
+        assertEquals(ExitCode.USAGE, noPartitionSize.code(), noPartitionSize.err());
+        assertEquals(1, noPartitionSize.err().lines().count(), noPartitionSize.err());
+        assertFalse(Files.exists(temp.resolve("z")), "a refused run created its output directory");
+
         Path foreign = temp.resolve("foreign");
         Files.createDirectories(foreign);
         Files.writeString(foreign.resolve("notes.txt"), "mine");
@@ -149,7 +156,7 @@ class SparkAnalysisTest {
 
     private static ExitCode analyzeLocally(String problem, Path out) {
         List<String> args = new ArrayList<>(List.of("analyze", "--quiet", "--out", out.toString()));
-        args.addAll(List.of(problem.replaceAll("--partitions \\d+", "").trim().split(" +")));
+        args.addAll(List.of(problem.replaceAll("--partition(s|-size) \\d+", "").trim().split(" +")));
         return Main.run(args.toArray(String[]::new), new PrintStream(new ByteArrayOutputStream()), System.err);
     }
 
