@@ -88,6 +88,8 @@ final class SparkAnalysis {
     private final PositionKeys keys;
     private final LevelPartitioning partitioning;
     private final LevelStore store;
+    /** The solvable levels' keys for the sample solution and the fewest moves: an eighth of the heap at most. */
+    private final DriverKeys solvableKeys;
     private final Progress progress;
     private final long startNanos = System.nanoTime();
 
@@ -99,6 +101,7 @@ final class SparkAnalysis {
         this.keys = rules.keys();
         this.partitioning = partitioning;
         this.store = store;
+        this.solvableKeys = new DriverKeys(store, LevelStore.SOLVABLE, Runtime.getRuntime().maxMemory() / 8);
         this.progress = progress;
     }
 
@@ -116,11 +119,11 @@ final class SparkAnalysis {
         backwardPass(forward, solvable, solvableFigures);
         BigInteger solutions = solutions();
         SymmetryTables tables = rules.tables();
-        SampleSolution sample = SampleSolution.find(problem, tables, (level, wanted) -> store.contains(LevelStore.SOLVABLE, level, wanted));
+        SampleSolution sample = SampleSolution.find(problem, tables, solvableKeys::contains);
         long[] solvableCanonical = Arrays.stream(solvableFigures).mapToLong(ChunkExpander.Figures::canonical).toArray();
         // the driver holds every level or none (no scratch directory of its own)
         MovesPass.Result moves = new MovesPass(problem, tables, Runtime.getRuntime().availableProcessors()).runWithinHeap(
-                solvableCanonical, level -> store.keys(LevelStore.SOLVABLE, level), null,
+                solvableCanonical, solvableKeys::keys, null,
                 (pass, level, pegs, canonical, raw, elapsedNanos) -> progress.level(pass, level, pegs, canonical, raw, elapsedNanos / 1e9),
                 startNanos);
         List<LevelRow> rows = new ArrayList<>();
@@ -194,7 +197,7 @@ final class SparkAnalysis {
             KeyChunk only = new KeyChunk(new long[] {key}, Counts.of(tables.orbitSize(start)), 1);
             KeyRangePartitioner one = partitioner(1);
             level = ChunkShuffle.sumByRange(sc.parallelizePairs(List.of(new Tuple2<>(one.partitionOf(key), only))), one);
-            stored.add(settle(LevelStore.FORWARD, 0, level, 1));
+            stored.add(settle(LevelStore.FORWARD, 0, level, 1, 1));
         } else if (figures.size() == stored.size()) {
             return; // the last level was expanded and had no successors: the pass is complete
         } else {
@@ -208,7 +211,7 @@ final class SparkAnalysis {
             JavaRDD<KeyChunk> next = null;
             if (f.jumps() > 0) {
                 next = successors(expanded, partitioner(totals.successors()));
-                stored.add(settle(LevelStore.FORWARD, n + 1, next, stored.get(n).limbs()));
+                stored.add(settle(LevelStore.FORWARD, n + 1, next, stored.get(n).limbs(), totals.successors()));
             }
             expanded.unpersist();
             level.unpersist();
@@ -250,7 +253,7 @@ final class SparkAnalysis {
             int candidateBits = joined.map(SolvableJoin::candidateBits).fold(0, Math::max);
             int floor = Math.max(n == levels - 1 ? 1 : stored[n + 1].limbs(), CountVector.limbsFor(candidateBits));
             JavaRDD<KeyChunk> solvable = joined.map(SolvableJoin::solvable);
-            stored[n] = settle(LevelStore.SOLVABLE, n, solvable, floor);
+            stored[n] = settle(LevelStore.SOLVABLE, n, solvable, floor, forward.get(n).size());
             joined.unpersist();
             if (expanded != null) {
                 expanded.unpersist();
@@ -283,19 +286,27 @@ final class SparkAnalysis {
     /**
      * Persists a level's chunks (one per key range, ascending), writes them, records their
      * {@link Stored} figures and returns them. The chunks stay persisted for the caller to expand
-     * and unpersist.
+     * and unpersist. A level of at most {@link ChunkBatches#BUDGET} positions comes to the driver
+     * whole in one job (its figures and local bytes are taken there, and a solvable level's keys
+     * are offered to {@link #solvableKeys}); a larger one has its figures taken by the executors and
+     * comes to the driver in batches.
      *
      * @param floorLimbs the fewest limbs the local engine would give the level's counts
+     * @param atMost positions the level holds at most
      */
-    private Stored settle(String pass, int level, JavaRDD<KeyChunk> chunks, int floorLimbs) throws IOException {
+    private Stored settle(String pass, int level, JavaRDD<KeyChunk> chunks, int floorLimbs, long atMost) throws IOException {
         chunks.persist(StorageLevel.MEMORY_AND_DISK());
-        List<LevelStats> parts = chunks.map(LevelStats::of).collect();
+        List<KeyChunk> whole = atMost <= ChunkBatches.BUDGET ? chunks.collect() : null;
+        List<LevelStats> parts = whole != null ? whole.stream().map(LevelStats::of).toList() : chunks.map(LevelStats::of).collect();
         LevelStats stats = parts.stream().reduce(LevelStats.EMPTY, LevelStats::plus);
         store.write(pass, level, chunks);
         int limbs = stats.limbs(floorLimbs);
         long[] sizes = parts.stream().mapToLong(LevelStats::size).toArray();
-        LocalFileBytes.Sizes bytes = LocalFileBytes.of(new ChunkBatches(chunks, sizes, ChunkBatches.BUDGET), keys,
-                problem.startPegs() - level, limbs);
+        Iterator<KeyChunk> ascending = whole != null ? whole.iterator() : new ChunkBatches(chunks, sizes, ChunkBatches.BUDGET);
+        LocalFileBytes.Sizes bytes = LocalFileBytes.of(ascending, keys, problem.startPegs() - level, limbs);
+        if (whole != null && pass.equals(LevelStore.SOLVABLE)) {
+            solvableKeys.offer(level, whole);
+        }
         Stored figures = new Stored(stats.size(), limbs, bytes.set(), bytes.counts(), stats.sum());
         store.putRecord(pass, level, "stats", figures.encode());
         return figures;
