@@ -32,17 +32,37 @@ final class Counts {
         return 0;
     }
 
-    /** The count as stored in level files: big-endian two's complement, as {@link BigInteger#toByteArray()}. */
-    static byte[] toBytes(long[] count) {
-        return toBigInteger(count).toByteArray();
+    /**
+     * The {@code limbs}-limb count at {@code data[at]} as stored in level files: big-endian two's
+     * complement, as {@link BigInteger#toByteArray()} gives it (the fewest bytes that hold the value
+     * and a zero sign bit; one byte for zero), without a {@code BigInteger} on the way.
+     */
+    static byte[] toBytes(long[] data, int at, int limbs) {
+        byte[] bytes = new byte[bitLength(data, at, limbs) / 8 + 1];
+        for (int i = 0; i < bytes.length; i++) { // i: byte from the least significant
+            int limb = i >>> 3;
+            bytes[bytes.length - 1 - i] = limb < limbs ? (byte) (data[at + limb] >>> (8 * (i & 7))) : 0;
+        }
+        return bytes;
     }
 
-    /** Reads what {@link #toBytes} wrote. */
+    /**
+     * Reads what {@link #toBytes} wrote: the fewest limbs that hold the value, at least one.
+     *
+     * @throws IllegalArgumentException for no bytes or a negative value (not a count)
+     */
     static long[] fromBytes(byte[] bytes) {
-        BigInteger value = new BigInteger(bytes);
-        long[] count = new long[CountVector.limbsFor(value.bitLength())];
-        for (int i = 0; i < count.length; i++) {
-            count[i] = value.shiftRight(64 * i).longValue();
+        if (bytes.length == 0 || bytes[0] < 0) {
+            throw new IllegalArgumentException("not a count: " + bytes.length + " bytes" + (bytes.length > 0 ? ", negative" : ""));
+        }
+        int first = 0;
+        while (first < bytes.length - 1 && bytes[first] == 0) {
+            first++;
+        }
+        int significant = bytes.length - first;
+        long[] count = new long[Math.max(1, (significant + 7) / 8)];
+        for (int i = 0; i < significant; i++) { // i: byte from the least significant
+            count[i >>> 3] |= (bytes[bytes.length - 1 - i] & 0xffL) << (8 * (i & 7));
         }
         return count;
     }

@@ -12,6 +12,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SaveMode;
@@ -61,8 +62,9 @@ final class LevelStore {
     }
 
     private static Iterator<Row> rows(KeyChunk chunk) {
+        int limbs = chunk.limbs();
         return IntStream.range(0, chunk.size())
-                .mapToObj(i -> RowFactory.create(chunk.keys()[i], Counts.toBytes(chunk.count(i)))).iterator();
+                .mapToObj(i -> RowFactory.create(chunk.keys()[i], Counts.toBytes(chunk.counts(), i * limbs, limbs))).iterator();
     }
 
     /**
@@ -71,14 +73,25 @@ final class LevelStore {
      * partitioning it was written with.
      */
     JavaRDD<KeyChunk> read(String pass, int level, KeyRangePartitioner partitioner) {
-        JavaPairRDD<Integer, KeyChunk> pieces = spark.read().schema(SCHEMA).parquet(dataset(pass, level).toString()).javaRDD()
+        return read(pass, level, partitioner, true);
+    }
+
+    /** As {@link #read}, with every count zero: only the key column is read. */
+    JavaRDD<KeyChunk> readKeys(String pass, int level, KeyRangePartitioner partitioner) {
+        return read(pass, level, partitioner, false);
+    }
+
+    private JavaRDD<KeyChunk> read(String pass, int level, KeyRangePartitioner partitioner, boolean withCounts) {
+        Dataset<Row> dataset = spark.read().schema(SCHEMA).parquet(dataset(pass, level).toString());
+        long[] zero = {0};
+        JavaPairRDD<Integer, KeyChunk> pieces = (withCounts ? dataset : dataset.select("key")).javaRDD()
                 .mapPartitionsToPair(rows -> {
                     // a read partition may hold several files (ranges) in any order: one builder per range
                     Map<Integer, KeyChunkBuilder> ranges = new TreeMap<>();
                     rows.forEachRemaining(row -> {
                         long key = row.getLong(0);
                         ranges.computeIfAbsent(partitioner.partitionOf(key), p -> new KeyChunkBuilder())
-                                .add(key, Counts.fromBytes((byte[]) row.get(1)));
+                                .add(key, withCounts ? Counts.fromBytes((byte[]) row.get(1)) : zero);
                     });
                     return ranges.entrySet().stream().map(e -> new Tuple2<>(e.getKey(), e.getValue().build())).iterator();
                 });

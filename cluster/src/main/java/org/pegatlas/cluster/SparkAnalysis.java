@@ -2,11 +2,14 @@ package org.pegatlas.cluster;
 
 import java.io.IOException;
 import java.io.Serializable;
+import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.storage.StorageLevel;
@@ -87,6 +90,7 @@ final class SparkAnalysis {
     private final Rules rules;
     private final PositionKeys keys;
     private final LevelPartitioning partitioning;
+    private final long wholeAtMost;
     private final LevelStore store;
     /** The solvable levels' keys for the sample solution and the fewest moves: an eighth of the heap at most. */
     private final DriverKeys solvableKeys;
@@ -95,6 +99,16 @@ final class SparkAnalysis {
 
     /** @param partitioning the key-range partitions of each level, by its expected size */
     SparkAnalysis(JavaSparkContext sc, Problem problem, LevelStore store, LevelPartitioning partitioning, Progress progress) {
+        this(sc, problem, store, partitioning, progress, ChunkBatches.BUDGET);
+    }
+
+    /**
+     * @param wholeAtMost positions a level may hold at most to come to the driver in one job ({@link
+     *     ChunkBatches#BUDGET}; tests lower it to take the larger levels' way on small boards)
+     */
+    SparkAnalysis(JavaSparkContext sc, Problem problem, LevelStore store, LevelPartitioning partitioning, Progress progress,
+            long wholeAtMost) {
+        this.wholeAtMost = wholeAtMost;
         this.sc = sc;
         this.problem = problem;
         this.rules = Rules.of(problem);
@@ -197,7 +211,7 @@ final class SparkAnalysis {
             KeyChunk only = new KeyChunk(new long[] {key}, Counts.of(tables.orbitSize(start)), 1);
             KeyRangePartitioner one = partitioner(1);
             level = ChunkShuffle.sumByRange(sc.parallelizePairs(List.of(new Tuple2<>(one.partitionOf(key), only))), one);
-            stored.add(settle(LevelStore.FORWARD, 0, level, 1, 1));
+            stored.add(settle(LevelStore.FORWARD, 0, level, 1, wholeIfAtMost(level, 1)));
         } else if (figures.size() == stored.size()) {
             return; // the last level was expanded and had no successors: the pass is complete
         } else {
@@ -211,7 +225,7 @@ final class SparkAnalysis {
             JavaRDD<KeyChunk> next = null;
             if (f.jumps() > 0) {
                 next = successors(expanded, partitioner(totals.successors()));
-                stored.add(settle(LevelStore.FORWARD, n + 1, next, stored.get(n).limbs(), totals.successors()));
+                stored.add(settle(LevelStore.FORWARD, n + 1, next, stored.get(n).limbs(), wholeIfAtMost(next, totals.successors())));
             }
             expanded.unpersist();
             level.unpersist();
@@ -244,16 +258,20 @@ final class SparkAnalysis {
         for (int n = lowest - 1; n >= 0; n--) {
             int pegs = problem.startPegs() - n;
             // the candidates above were cut by this partitioner: the level's is chosen by its reachable positions
-            JavaRDD<KeyChunk> reachable = store.read(LevelStore.FORWARD, n, partitioner(forward.get(n).size()));
+            JavaRDD<KeyChunk> reachable = store.readKeys(LevelStore.FORWARD, n, partitioner(forward.get(n).size()));
             JavaRDD<KeyChunk> candidates = above != null ? above : reachable.map(chunk -> KeyChunk.EMPTY);
             Rules shipped = rules;
             JavaRDD<SolvableJoin> joined = reachable.zipPartitions(candidates,
                     (r, c) -> List.of(SolvableJoin.of(shipped, pegs, KeyChunk.sum(() -> r), KeyChunk.sum(() -> c))).iterator())
                     .persist(StorageLevel.MEMORY_AND_DISK());
-            int candidateBits = joined.map(SolvableJoin::candidateBits).fold(0, Math::max);
+            // a level that may come to the driver whole does so with its candidates' widths: one job, not two
+            List<SolvableJoin> whole = forward.get(n).size() <= wholeAtMost ? joined.collect() : null;
+            int candidateBits = whole != null ? whole.stream().mapToInt(SolvableJoin::candidateBits).max().orElse(0)
+                    : joined.map(SolvableJoin::candidateBits).fold(0, Math::max);
             int floor = Math.max(n == levels - 1 ? 1 : stored[n + 1].limbs(), CountVector.limbsFor(candidateBits));
-            JavaRDD<KeyChunk> solvable = joined.map(SolvableJoin::solvable);
-            stored[n] = settle(LevelStore.SOLVABLE, n, solvable, floor, forward.get(n).size());
+            JavaRDD<KeyChunk> solvable = joined.map(SolvableJoin::solvable).persist(StorageLevel.MEMORY_AND_DISK());
+            stored[n] = settle(LevelStore.SOLVABLE, n, solvable, floor,
+                    whole != null ? whole.stream().map(SolvableJoin::solvable).toList() : null);
             joined.unpersist();
             if (expanded != null) {
                 expanded.unpersist();
@@ -284,28 +302,58 @@ final class SparkAnalysis {
     }
 
     /**
-     * Persists a level's chunks (one per key range, ascending), writes them, records their
+     * A level's chunks persisted, and brought to the driver in one job when the level holds at most
+     * {@link #wholeAtMost} positions.
+     *
+     * @param atMost positions the level holds at most
+     * @return the chunks in partition order (keys ascending), or {@code null} for a larger level
+     */
+    private List<KeyChunk> wholeIfAtMost(JavaRDD<KeyChunk> chunks, long atMost) {
+        chunks.persist(StorageLevel.MEMORY_AND_DISK());
+        return atMost <= wholeAtMost ? chunks.collect() : null;
+    }
+
+    /**
+     * Writes a level's persisted chunks (one per key range, ascending), records their
      * {@link Stored} figures and returns them. The chunks stay persisted for the caller to expand
-     * and unpersist. A level of at most {@link ChunkBatches#BUDGET} positions comes to the driver
-     * whole in one job (its figures and local bytes are taken there, and a solvable level's keys
-     * are offered to {@link #solvableKeys}); a larger one has its figures taken by the executors and
-     * comes to the driver in batches.
+     * and unpersist. A level brought to the driver whole ({@code whole}) has its figures and local
+     * bytes taken there, the bytes while its dataset is written, and a solvable level's keys are
+     * offered to {@link #solvableKeys}; a larger one has its figures taken by the executors and
+     * comes to the driver in batches for its bytes.
      *
      * @param floorLimbs the fewest limbs the local engine would give the level's counts
-     * @param atMost positions the level holds at most
+     * @param whole the chunks in partition order, or {@code null} when the level was not collected
      */
-    private Stored settle(String pass, int level, JavaRDD<KeyChunk> chunks, int floorLimbs, long atMost) throws IOException {
-        chunks.persist(StorageLevel.MEMORY_AND_DISK());
-        List<KeyChunk> whole = atMost <= ChunkBatches.BUDGET ? chunks.collect() : null;
+    private Stored settle(String pass, int level, JavaRDD<KeyChunk> chunks, int floorLimbs, List<KeyChunk> whole) throws IOException {
         List<LevelStats> parts = whole != null ? whole.stream().map(LevelStats::of).toList() : chunks.map(LevelStats::of).collect();
         LevelStats stats = parts.stream().reduce(LevelStats.EMPTY, LevelStats::plus);
-        store.write(pass, level, chunks);
         int limbs = stats.limbs(floorLimbs);
-        long[] sizes = parts.stream().mapToLong(LevelStats::size).toArray();
-        Iterator<KeyChunk> ascending = whole != null ? whole.iterator() : new ChunkBatches(chunks, sizes, ChunkBatches.BUDGET);
-        LocalFileBytes.Sizes bytes = LocalFileBytes.of(ascending, keys, problem.startPegs() - level, limbs);
-        if (whole != null && pass.equals(LevelStore.SOLVABLE)) {
-            solvableKeys.offer(level, whole);
+        int pegs = problem.startPegs() - level;
+        LocalFileBytes.Sizes bytes;
+        if (whole != null) {
+            CompletableFuture<LocalFileBytes.Sizes> measured = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return LocalFileBytes.of(whole.iterator(), keys, pegs, limbs);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+            store.write(pass, level, chunks);
+            try {
+                bytes = measured.join();
+            } catch (CompletionException e) {
+                if (e.getCause() instanceof UncheckedIOException u) {
+                    throw u.getCause();
+                }
+                throw e;
+            }
+            if (pass.equals(LevelStore.SOLVABLE)) {
+                solvableKeys.offer(level, whole);
+            }
+        } else {
+            store.write(pass, level, chunks);
+            long[] sizes = parts.stream().mapToLong(LevelStats::size).toArray();
+            bytes = LocalFileBytes.of(new ChunkBatches(chunks, sizes, ChunkBatches.BUDGET), keys, pegs, limbs);
         }
         Stored figures = new Stored(stats.size(), limbs, bytes.set(), bytes.counts(), stats.sum());
         store.putRecord(pass, level, "stats", figures.encode());

@@ -7,13 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
+import org.apache.commons.cli.DefaultParser;
+import org.apache.commons.cli.Options;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,8 +27,12 @@ import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.pegatlas.cli.AnalyzeCommand;
 import org.pegatlas.cli.ExitCode;
 import org.pegatlas.cli.Main;
+import org.pegatlas.cli.ProblemOptions;
+import org.pegatlas.engine.Analysis;
+import org.pegatlas.problem.Problem;
 
 /**
  * {@code pegatlas-spark analyze} in Spark local mode against {@code pegatlas analyze}: the same
@@ -59,6 +69,30 @@ class SparkAnalysisTest {
         assertEquals(ExitCode.OK, analyzeLocally(problem, local));
         Ran ran = analyzeOnSpark(problem + " --quiet", onSpark);
         assertEquals(ExitCode.OK, ran.code(), ran.err());
+        assertSameReports(local, onSpark);
+    }
+
+    /** The larger levels' way (figures by the executors, bytes from batches) taken by every level of a small board. */
+    @Test
+    void givesTheSameReportsWhenNoLevelComesToTheDriverWhole() throws Exception {
+        String options = "--board triangle-6";
+        Path local = temp.resolve("local");
+        assertEquals(ExitCode.OK, analyzeLocally(options, local));
+        Problem problem = ProblemOptions.problem(new DefaultParser().parse(ProblemOptions.addTo(new Options()), options.split(" ")));
+        Path onSpark = temp.resolve("spark");
+        Analysis.Outcome outcome = LocalSpark.run(() -> {
+            SparkSession spark = SparkSession.active();
+            try {
+                return new SparkAnalysis(JavaSparkContext.fromSparkContext(spark.sparkContext()), problem,
+                        new LevelStore(spark, new org.apache.hadoop.fs.Path(onSpark.toUri())), new LevelPartitioning(4, 2000),
+                        (pass, level, pegs, canonical, raw, seconds) -> { }, 0).run(false);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        for (Map.Entry<String, String> file : AnalyzeCommand.reportFiles(outcome, problem).entrySet()) {
+            Files.writeString(onSpark.resolve(file.getKey()), file.getValue());
+        }
         assertSameReports(local, onSpark);
     }
 
