@@ -60,15 +60,20 @@ final class SparkAnalyzeCommand extends Command {
                     line.hasOption("resume"), AnalyzeCommand.REPORT_FILES);
             AnalyzeCommand.printProblem(out, problem);
             ShuffleMeter shuffled = new ShuffleMeter();
-            spark.sparkContext().addSparkListener(shuffled);
             SparkAnalysis.Progress progress = (pass, level, pegs, canonical, raw, seconds) -> {
                 if (!quiet) {
                     err.printf("%s level %d (%d pegs): %,d canonical, %,d raw, %.1f s, shuffled so far %,d records, %,d bytes%n", pass,
                             level, pegs, canonical, raw, seconds, shuffled.records(), shuffled.bytes());
                 }
             };
-            Analysis.Outcome outcome = new SparkAnalysis(JavaSparkContext.fromSparkContext(spark.sparkContext()), problem,
-                    new LevelStore(spark, directory), partitioning, progress).run(line.hasOption("resume"));
+            Analysis.Outcome outcome;
+            spark.sparkContext().addSparkListener(shuffled);
+            try {
+                outcome = new SparkAnalysis(JavaSparkContext.fromSparkContext(spark.sparkContext()), problem,
+                        new LevelStore(spark, directory), partitioning, progress).run(line.hasOption("resume"));
+            } finally {
+                spark.sparkContext().removeSparkListener(shuffled); // a session that outlives the run (tests) keeps no meter of it
+            }
             for (Map.Entry<String, String> file : AnalyzeCommand.reportFiles(outcome, problem).entrySet()) {
                 place.write(file.getKey(), file.getValue());
             }
