@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -258,7 +259,12 @@ final class SparkAnalysis {
         for (int n = lowest - 1; n >= 0; n--) {
             int pegs = problem.startPegs() - n;
             // the candidates above were cut by this partitioner: the level's is chosen by its reachable positions
-            JavaRDD<KeyChunk> reachable = store.readKeys(LevelStore.FORWARD, n, partitioner(forward.get(n).size()));
+            KeyRangePartitioner ranges = partitioner(forward.get(n).size());
+            // no solvable position above and no goal here: nothing of the forward level can be solvable, so it is not read
+            boolean noneCanBeSolvable = (n == levels - 1 || stored[n + 1].size() == 0) && !rules.mayHoldGoals(pegs);
+            JavaRDD<KeyChunk> reachable = noneCanBeSolvable
+                    ? sc.parallelize(Collections.nCopies(ranges.numPartitions(), KeyChunk.EMPTY), ranges.numPartitions())
+                    : store.readKeys(LevelStore.FORWARD, n, ranges);
             JavaRDD<KeyChunk> candidates = above != null ? above : reachable.map(chunk -> KeyChunk.EMPTY);
             Rules shipped = rules;
             JavaRDD<SolvableJoin> joined = reachable.zipPartitions(candidates,
