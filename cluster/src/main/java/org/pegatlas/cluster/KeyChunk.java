@@ -112,6 +112,9 @@ record KeyChunk(long[] keys, long[] counts, int limbs) implements Serializable {
 
     /** @throws ArithmeticException if a sum needs more than {@code limbs} limbs */
     private static KeyChunk merge(KeyChunk a, KeyChunk b, int limbs) {
+        if (limbs == 1) {
+            return mergeOneLimb(a, b);
+        }
         long[] keys = new long[a.size() + b.size()];
         long[] counts = new long[keys.length * limbs];
         int i = 0;
@@ -137,5 +140,52 @@ record KeyChunk(long[] keys, long[] counts, int limbs) implements Serializable {
         }
         return n == keys.length ? new KeyChunk(keys, counts, limbs)
                 : new KeyChunk(Arrays.copyOf(keys, n), Arrays.copyOf(counts, n * limbs), limbs);
+    }
+
+    /**
+     * {@link #merge} of two one-limb chunks into one limb, a count copied or added as one {@code
+     * long} (most levels' counts; the shuffle's reducers merge every piece of a range this way).
+     *
+     * @throws ArithmeticException if a sum needs a second limb
+     */
+    private static KeyChunk mergeOneLimb(KeyChunk a, KeyChunk b) {
+        long[] aKeys = a.keys;
+        long[] bKeys = b.keys;
+        long[] aCounts = a.counts;
+        long[] bCounts = b.counts;
+        long[] keys = new long[aKeys.length + bKeys.length];
+        long[] counts = new long[keys.length];
+        int i = 0;
+        int j = 0;
+        int n = 0;
+        while (i < aKeys.length && j < bKeys.length) {
+            long x = aKeys[i];
+            long y = bKeys[j];
+            if (x < y) {
+                keys[n] = x;
+                counts[n++] = aCounts[i++];
+            } else if (y < x) {
+                keys[n] = y;
+                counts[n++] = bCounts[j++];
+            } else {
+                long sum = aCounts[i] + bCounts[j];
+                if (Long.compareUnsigned(sum, aCounts[i]) < 0) {
+                    throw new ArithmeticException("count does not fit in 64 bits");
+                }
+                keys[n] = x;
+                counts[n++] = sum;
+                i++;
+                j++;
+            }
+        }
+        int restA = aKeys.length - i;
+        System.arraycopy(aKeys, i, keys, n, restA);
+        System.arraycopy(aCounts, i, counts, n, restA);
+        n += restA;
+        int restB = bKeys.length - j;
+        System.arraycopy(bKeys, j, keys, n, restB);
+        System.arraycopy(bCounts, j, counts, n, restB);
+        n += restB;
+        return n == keys.length ? new KeyChunk(keys, counts, 1) : new KeyChunk(Arrays.copyOf(keys, n), Arrays.copyOf(counts, n), 1);
     }
 }

@@ -30,6 +30,31 @@ class KeyChunkTest {
     }
 
     @Test
+    void sumsOfManyRandomChunksAreExact() {
+        java.util.Random random = new java.util.Random(48);
+        for (int trial = 0; trial < 200; trial++) {
+            java.util.TreeMap<Long, java.math.BigInteger> expected = new java.util.TreeMap<>();
+            List<KeyChunk> pieces = new java.util.ArrayList<>();
+            for (int piece = 0; piece < 1 + random.nextInt(9); piece++) {
+                long[] keys = random.longs(random.nextInt(40), 0, 60).distinct().sorted().toArray();
+                int limbs = random.nextInt(5) == 0 ? 2 : 1;
+                long[] counts = new long[keys.length * limbs];
+                for (int i = 0; i < keys.length; i++) {
+                    // small counts, and counts near 2^64 whose sums carry out of one limb
+                    counts[i * limbs] = random.nextBoolean() ? random.nextInt(1000) : -1L - random.nextInt(1000);
+                    expected.merge(keys[i], org.pegatlas.storage.WideSum.toBigInteger(counts, i * limbs, limbs), java.math.BigInteger::add);
+                }
+                pieces.add(new KeyChunk(keys, counts, limbs));
+            }
+            KeyChunk sum = KeyChunk.sum(pieces);
+            assertArrayEquals(expected.keySet().stream().mapToLong(Long::longValue).toArray(), sum.keys());
+            for (int i = 0; i < sum.size(); i++) {
+                assertEquals(expected.get(sum.keys()[i]), org.pegatlas.storage.WideSum.toBigInteger(sum.counts(), i * sum.limbs(), sum.limbs()));
+            }
+        }
+    }
+
+    @Test
     void aSumThatCarriesOutWidensByALimb() {
         KeyChunk sum = KeyChunk.sum(chunk(new long[] {3}, -1L), chunk(new long[] {3, 4}, 1, 7));
         assertEquals(2, sum.limbs());
