@@ -325,7 +325,8 @@ final class SparkAnalysis {
      * and unpersist. A level brought to the driver whole ({@code whole}) has its figures and local
      * bytes taken there, the bytes while its dataset is written, and a solvable level's keys are
      * offered to {@link #solvableKeys}; a larger one has its figures taken by the executors and
-     * comes to the driver in batches for its bytes.
+     * comes to the driver in batches for its bytes (a solvable one's keys are kept as they pass if
+     * they fit).
      *
      * @param floorLimbs the fewest limbs the local engine would give the level's counts
      * @param whole the chunks in partition order, or {@code null} when the level was not collected
@@ -359,7 +360,25 @@ final class SparkAnalysis {
         } else {
             store.write(pass, level, chunks);
             long[] sizes = parts.stream().mapToLong(LevelStats::size).toArray();
-            bytes = LocalFileBytes.of(new ChunkBatches(chunks, sizes, ChunkBatches.BUDGET), keys, pegs, limbs);
+            Iterator<KeyChunk> batches = new ChunkBatches(chunks, sizes, ChunkBatches.BUDGET);
+            // a solvable level that fits is kept as it passes (often a small or empty level under a large forward one)
+            List<KeyChunk> passed = pass.equals(LevelStore.SOLVABLE) && solvableKeys.fits(stats.size()) ? new ArrayList<>() : null;
+            bytes = LocalFileBytes.of(passed == null ? batches : new Iterator<>() {
+                @Override
+                public boolean hasNext() {
+                    return batches.hasNext();
+                }
+
+                @Override
+                public KeyChunk next() {
+                    KeyChunk chunk = batches.next();
+                    passed.add(chunk);
+                    return chunk;
+                }
+            }, keys, pegs, limbs);
+            if (passed != null) {
+                solvableKeys.offer(level, passed);
+            }
         }
         Stored figures = new Stored(stats.size(), limbs, bytes.set(), bytes.counts(), stats.sum());
         store.putRecord(pass, level, "stats", figures.encode());
