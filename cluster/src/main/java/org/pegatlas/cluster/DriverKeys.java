@@ -7,10 +7,10 @@ import java.util.Map;
 
 /**
  * The keys of a pass's levels for the driver's own work after the pass (the sample solution and
- * the fewest moves read the solvable levels): a level that came to the driver when it was
- * written (whole, or in batches for its bytes) keeps its keys here, as long as all kept stay within a budget; any other level is read
- * from its dataset when asked for. This spares a Spark job per level and per question on levels
- * small enough to hold.
+ * the fewest moves read the solvable levels): a level that came to the driver when it was written
+ * (whole, or in batches for its bytes) keeps its keys here, as long as all kept stay within a
+ * budget; any other level is read from its dataset when asked for. This spares a Spark job per
+ * level and per question on levels small enough to hold.
  */
 final class DriverKeys {
     private final LevelStore store;
@@ -34,7 +34,7 @@ final class DriverKeys {
         return heldKeys + size <= budgetKeys;
     }
 
-    /** Keeps the keys of a level brought to the driver whole (its chunks ascending), if they fit in the budget. */
+    /** Keeps the keys of a level brought to the driver (its chunks ascending), if they fit in the budget. */
     void offer(int level, List<KeyChunk> chunks) {
         long size = chunks.stream().mapToLong(KeyChunk::size).sum();
         if (!fits(size)) {
