@@ -33,17 +33,22 @@ final class Counts {
     }
 
     /**
-     * The {@code limbs}-limb count at {@code data[at]} as stored in level files: big-endian two's
-     * complement, as {@link BigInteger#toByteArray()} gives it (the fewest bytes that hold the value
-     * and a zero sign bit; one byte for zero), without a {@code BigInteger} on the way.
+     * Writes the {@code limbs}-limb count at {@code data[at]} as stored in level files into
+     * {@code into} from its start: big-endian two's complement, as {@link BigInteger#toByteArray()}
+     * gives it (the fewest bytes that hold the value and a zero sign bit; one byte for zero),
+     * without a {@code BigInteger} on the way.
+     *
+     * @param into room for {@code 8 * limbs + 1} bytes (the most a count takes); what lies past the
+     *     bytes written is left as it was
+     * @return the bytes written
      */
-    static byte[] toBytes(long[] data, int at, int limbs) {
-        byte[] bytes = new byte[bitLength(data, at, limbs) / 8 + 1];
-        for (int i = 0; i < bytes.length; i++) { // i: byte from the least significant
+    static int toBytes(long[] data, int at, int limbs, byte[] into) {
+        int length = bitLength(data, at, limbs) / 8 + 1;
+        for (int i = 0; i < length; i++) { // i: byte from the least significant
             int limb = i >>> 3;
-            bytes[bytes.length - 1 - i] = limb < limbs ? (byte) (data[at + limb] >>> (8 * (i & 7))) : 0;
+            into[length - 1 - i] = limb < limbs ? (byte) (data[at + limb] >>> (8 * (i & 7))) : 0;
         }
-        return bytes;
+        return length;
     }
 
     /**

@@ -2,20 +2,19 @@ package org.pegatlas.cluster;
 
 import java.io.IOException;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.IntStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
-import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.DataTypes;
@@ -44,6 +43,7 @@ final class LevelStore {
     private final SparkSession spark;
     private final FileSystem fs;
     private final Path levels;
+    private Broadcast<ChunkParquet.Conf> hadoopConf;
 
     LevelStore(SparkSession spark, Path directory) throws IOException {
         this.spark = spark;
@@ -55,16 +55,36 @@ final class LevelStore {
         return new Path(levels, LevelFiles.fileName(pass, level, "parquet"));
     }
 
-    /** Writes a level's dataset from its chunks (one file per chunk), replacing any earlier attempt at it. */
-    void write(String pass, int level, JavaRDD<KeyChunk> chunks) {
-        JavaRDD<Row> rows = chunks.flatMap(LevelStore::rows);
-        spark.createDataFrame(rows, SCHEMA).write().mode(SaveMode.Overwrite).parquet(dataset(pass, level).toString());
+    /**
+     * Writes a level's dataset from its chunks, replacing any earlier attempt at it: one file
+     * {@code part-PPPPP-C.parquet} per chunk ({@code P} the partition, {@code C} the chunk's place in
+     * it), written by {@link ChunkParquet}. The directory is made first, so a level with no
+     * position is an empty dataset.
+     */
+    void write(String pass, int level, JavaRDD<KeyChunk> chunks) throws IOException {
+        Path directory = dataset(pass, level);
+        fs.delete(directory, true);
+        if (!fs.mkdirs(directory)) {
+            throw new IOException("could not make " + directory);
+        }
+        String target = directory.toString();
+        Broadcast<ChunkParquet.Conf> conf = hadoopConf();
+        chunks.foreachPartition(partition -> {
+            TaskContext task = TaskContext.get();
+            for (int c = 0; partition.hasNext(); c++) {
+                ChunkParquet.write(partition.next(), new Path(target), String.format("part-%05d-%d.parquet", task.partitionId(), c),
+                        conf.value().get(), task.attemptNumber());
+            }
+        });
     }
 
-    private static Iterator<Row> rows(KeyChunk chunk) {
-        int limbs = chunk.limbs();
-        return IntStream.range(0, chunk.size())
-                .mapToObj(i -> RowFactory.create(chunk.keys()[i], Counts.toBytes(chunk.counts(), i * limbs, limbs))).iterator();
+    /** The session's Hadoop configuration for the executors, broadcast once. */
+    private Broadcast<ChunkParquet.Conf> hadoopConf() {
+        if (hadoopConf == null) {
+            hadoopConf = JavaSparkContext.fromSparkContext(spark.sparkContext())
+                    .broadcast(new ChunkParquet.Conf(spark.sparkContext().hadoopConfiguration()));
+        }
+        return hadoopConf;
     }
 
     /**

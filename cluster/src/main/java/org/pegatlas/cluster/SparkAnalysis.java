@@ -323,10 +323,10 @@ final class SparkAnalysis {
      * Writes a level's persisted chunks (one per key range, ascending), records their
      * {@link Stored} figures and returns them. The chunks stay persisted for the caller to expand
      * and unpersist. A level brought to the driver whole ({@code whole}) has its figures and local
-     * bytes taken there, the bytes while its dataset is written, and a solvable level's keys are
-     * offered to {@link #solvableKeys}; a larger one has its figures taken by the executors and
-     * comes to the driver in batches for its bytes (a solvable one's keys are kept as they pass if
-     * they fit).
+     * bytes taken there, and a solvable level's keys are offered to {@link #solvableKeys}; a larger
+     * one has its figures taken by the executors and comes to the driver in batches for its bytes
+     * (a solvable one's keys are kept as they pass if they fit). Either way the bytes are measured
+     * on a driver thread while the executors write the dataset.
      *
      * @param floorLimbs the fewest limbs the local engine would give the level's counts
      * @param whole the chunks in partition order, or {@code null} when the level was not collected
@@ -336,53 +336,67 @@ final class SparkAnalysis {
         LevelStats stats = parts.stream().reduce(LevelStats.EMPTY, LevelStats::plus);
         int limbs = stats.limbs(floorLimbs);
         int pegs = problem.startPegs() - level;
-        LocalFileBytes.Sizes bytes;
+        Iterator<KeyChunk> entries;
+        List<KeyChunk> passed = null;
         if (whole != null) {
-            CompletableFuture<LocalFileBytes.Sizes> measured = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return LocalFileBytes.of(whole.iterator(), keys, pegs, limbs);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-            store.write(pass, level, chunks);
-            try {
-                bytes = measured.join();
-            } catch (CompletionException e) {
-                if (e.getCause() instanceof UncheckedIOException u) {
-                    throw u.getCause();
-                }
-                throw e;
-            }
-            if (pass.equals(LevelStore.SOLVABLE)) {
-                solvableKeys.offer(level, whole);
-            }
+            entries = whole.iterator();
         } else {
-            store.write(pass, level, chunks);
             long[] sizes = parts.stream().mapToLong(LevelStats::size).toArray();
             Iterator<KeyChunk> batches = new ChunkBatches(chunks, sizes, ChunkBatches.BUDGET);
             // a solvable level that fits is kept as it passes (often a small or empty level under a large forward one)
-            List<KeyChunk> passed = pass.equals(LevelStore.SOLVABLE) && solvableKeys.fits(stats.size()) ? new ArrayList<>() : null;
-            bytes = LocalFileBytes.of(passed == null ? batches : new Iterator<>() {
-                @Override
-                public boolean hasNext() {
-                    return batches.hasNext();
-                }
-
-                @Override
-                public KeyChunk next() {
-                    KeyChunk chunk = batches.next();
-                    passed.add(chunk);
-                    return chunk;
-                }
-            }, keys, pegs, limbs);
-            if (passed != null) {
-                solvableKeys.offer(level, passed);
+            passed = pass.equals(LevelStore.SOLVABLE) && solvableKeys.fits(stats.size()) ? new ArrayList<>() : null;
+            entries = passed == null ? batches : keeping(batches, passed);
+        }
+        // measured on a driver thread (the batches' jobs beside the write's) while the executors write the dataset
+        CompletableFuture<LocalFileBytes.Sizes> measured = CompletableFuture.supplyAsync(() -> {
+            try {
+                return LocalFileBytes.of(entries, keys, pegs, limbs);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
+        });
+        try {
+            store.write(pass, level, chunks);
+        } catch (IOException | RuntimeException e) {
+            measured.handle((sizes, failure) -> null).join(); // no job of this level left running
+            throw e;
+        }
+        LocalFileBytes.Sizes bytes = joined(measured);
+        if (pass.equals(LevelStore.SOLVABLE) && (whole != null || passed != null)) {
+            solvableKeys.offer(level, whole != null ? whole : passed);
         }
         Stored figures = new Stored(stats.size(), limbs, bytes.set(), bytes.counts(), stats.sum());
         store.putRecord(pass, level, "stats", figures.encode());
         return figures;
+    }
+
+    /** {@code chunks}, each added to {@code kept} as it is handed on. */
+    private static Iterator<KeyChunk> keeping(Iterator<KeyChunk> chunks, List<KeyChunk> kept) {
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return chunks.hasNext();
+            }
+
+            @Override
+            public KeyChunk next() {
+                KeyChunk chunk = chunks.next();
+                kept.add(chunk);
+                return chunk;
+            }
+        };
+    }
+
+    /** What {@code measured} gave, its {@link IOException} thrown as such. */
+    private static LocalFileBytes.Sizes joined(CompletableFuture<LocalFileBytes.Sizes> measured) throws IOException {
+        try {
+            return measured.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof UncheckedIOException u) {
+                throw u.getCause();
+            }
+            throw e;
+        }
     }
 
     /** The key ranges of a level expected to hold {@code positions} positions. */

@@ -26,7 +26,7 @@ class CountsTest {
                 };
             }
             BigInteger value = WideSum.toBigInteger(data, 1, limbs);
-            byte[] bytes = Counts.toBytes(data, 1, limbs);
+            byte[] bytes = bytesOf(data, 1, limbs);
             assertArrayEquals(value.toByteArray(), bytes, value.toString());
             long[] read = Counts.fromBytes(bytes);
             assertArrayEquals(java.util.Arrays.copyOf(java.util.Arrays.copyOfRange(data, 1, 1 + limbs),
@@ -36,15 +36,22 @@ class CountsTest {
 
     @Test
     void zeroIsOneByteAndOneLimb() {
-        assertArrayEquals(new byte[] {0}, Counts.toBytes(new long[] {0, 0}, 0, 2));
+        assertArrayEquals(new byte[] {0}, bytesOf(new long[] {0, 0}, 0, 2));
         assertArrayEquals(new long[] {0}, Counts.fromBytes(new byte[] {0}));
         assertArrayEquals(new long[] {0}, Counts.fromBytes(new byte[] {0, 0, 0}));
-        assertArrayEquals(new byte[] {0, -1}, Counts.toBytes(new long[] {255}, 0, 1));
+        assertArrayEquals(new byte[] {0, -1}, bytesOf(new long[] {255}, 0, 1));
     }
 
     @Test
     void refusesWhatIsNoCount() {
         assertThrows(IllegalArgumentException.class, () -> Counts.fromBytes(new byte[0]));
         assertThrows(IllegalArgumentException.class, () -> Counts.fromBytes(new BigInteger("-5").toByteArray()));
+    }
+
+    /** {@link Counts#toBytes} into a buffer left full of other bytes, cut to the bytes written. */
+    private static byte[] bytesOf(long[] data, int at, int limbs) {
+        byte[] buffer = new byte[8 * limbs + 1];
+        java.util.Arrays.fill(buffer, (byte) 0x55);
+        return java.util.Arrays.copyOf(buffer, Counts.toBytes(data, at, limbs, buffer));
     }
 }
