@@ -4,10 +4,12 @@ import java.io.Serializable;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import org.apache.spark.HashPartitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -91,7 +93,7 @@ final class SparkMiddleJoin {
         if (endSide == null) {
             return row;
         }
-        Map<Integer, BigInteger> sums = startSide.join(endSide.partitionBy(byKey), byKey)
+        Map<Integer, BigInteger> sums = startSide.join(endSide, byKey)
                 .mapToPair(joined -> new Tuple2<>(joined._1()._1(), joined._2()._1().multiply(joined._2()._2())))
                 .reduceByKey(BigInteger::add)
                 .collectAsMap();
@@ -128,8 +130,9 @@ final class SparkMiddleJoin {
     /**
      * The starts' side of one partition: every raw position of its canonical positions (the
      * distinct images under the start's symmetries), with {@code n} odd each jump from it, the
-     * complement of what that gives mapped into each end's pass and canonicalised there, its
-     * paths summed per (end hole, key) within the partition.
+     * complement of what that gives mapped into each end's pass and canonicalised there, with its
+     * paths: records made lazily, a canonical position's at a time, and summed per (end hole, key)
+     * by the shuffle's own combining (which spills to disk when a partition's sums outgrow memory).
      */
     private static final class StartsSide {
         private final Board board;
@@ -142,7 +145,8 @@ final class SparkMiddleJoin {
         private final SymmetryTables[] endTables;
         private final long[] ownImages;
         private final long[] wholeImages;
-        private final Map<Tuple2<Integer, Long>, BigInteger> sums = new HashMap<>();
+        /** The records of the canonical position being turned into records. */
+        private List<Tuple2<Tuple2<Integer, Long>, BigInteger>> records = new ArrayList<>();
 
         StartsSide(Board board, SymmetryGroup whole, SymmetryGroup own, Map<Integer, SymmetryGroup> endGroups, List<End> ends, int pegs) {
             this.board = board;
@@ -160,12 +164,37 @@ final class SparkMiddleJoin {
         }
 
         Iterator<Tuple2<Tuple2<Integer, Long>, BigInteger>> records(Iterator<KeyChunk> chunks) {
-            chunks.forEachRemaining(chunk -> {
-                for (int i = 0; i < chunk.size(); i++) {
-                    add(keys.position(chunk.keys()[i], pegs), chunk.count(i));
+            return new Iterator<>() {
+                private KeyChunk chunk = KeyChunk.EMPTY;
+                private int next;
+                private Iterator<Tuple2<Tuple2<Integer, Long>, BigInteger>> pending = Collections.emptyIterator();
+
+                @Override
+                public boolean hasNext() {
+                    while (!pending.hasNext()) {
+                        while (next == chunk.size()) {
+                            if (!chunks.hasNext()) {
+                                return false;
+                            }
+                            chunk = chunks.next();
+                            next = 0;
+                        }
+                        records = new ArrayList<>();
+                        add(keys.position(chunk.keys()[next], pegs), chunk.count(next));
+                        next++;
+                        pending = records.iterator();
+                    }
+                    return true;
                 }
-            });
-            return sums.entrySet().stream().map(e -> new Tuple2<>(e.getKey(), e.getValue())).iterator();
+
+                @Override
+                public Tuple2<Tuple2<Integer, Long>, BigInteger> next() {
+                    if (!hasNext()) {
+                        throw new NoSuchElementException();
+                    }
+                    return pending.next();
+                }
+            };
         }
 
         private void add(long canonical, long[] count) {
@@ -191,7 +220,7 @@ final class SparkMiddleJoin {
             for (int i = 0; i < ends.size(); i++) {
                 End end = ends.get(i);
                 long key = keys.key(endTables[i].canonical(wholeImages[end.inverse()]));
-                sums.merge(new Tuple2<>(end.hole(), key), paths, BigInteger::add);
+                records.add(new Tuple2<>(new Tuple2<>(end.hole(), key), paths));
             }
         }
     }
