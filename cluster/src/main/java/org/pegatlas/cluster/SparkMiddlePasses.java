@@ -103,8 +103,9 @@ final class SparkMiddlePasses implements PairsTable.ClassSearch {
         if (starts.level() == null || joined.isEmpty()) {
             return ClassFigures.ends(row, StartFigures.MIDDLE);
         }
-        int partitions = Math.max(spark.sparkContext().defaultParallelism(),
-                endSides.values().stream().mapToInt(side -> side.level().getNumPartitions()).sum());
+        // the join's shuffles hold the starts' records (several per position) and the ends' levels: as many partitions as they were read in
+        int partitions = Math.max(spark.sparkContext().defaultParallelism(), starts.level().getNumPartitions()
+                + endSides.values().stream().mapToInt(side -> side.level().getNumPartitions()).sum());
         row = SparkMiddleJoin.solutions(board, whole, middle,
                 new SparkMiddleJoin.Side(starts.symmetries(), starts.level()), joined, endSides,
                 partitions);
