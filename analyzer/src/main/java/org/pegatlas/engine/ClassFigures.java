@@ -18,8 +18,12 @@ public record ClassFigures(BigInteger raw, BigInteger canonical, BigInteger game
         this(raw, canonical, games, ends, null, StartFigures.FULL);
     }
 
-    /** The solutions of a class not searched to the end: {@code search} says how they were found. */
-    static ClassFigures ends(BigInteger[] ends, String search) {
+    /**
+     * The solutions of a class not searched to the end: {@code search} says how they were found
+     * ({@link StartFigures#MIDDLE} or {@link StartFigures#CLASS_CHECK}); no totals, no fewest moves.
+     * Public for the Spark module's search to the middle.
+     */
+    public static ClassFigures ends(BigInteger[] ends, String search) {
         return new ClassFigures(null, null, null, ends, null, search);
     }
 

@@ -127,7 +127,7 @@ final class SparkAnalysis {
         }
         List<Stored> forward = new ArrayList<>();
         List<ChunkExpander.Figures> forwardFigures = new ArrayList<>();
-        forwardPass(forward, forwardFigures);
+        forwardPass(forward, forwardFigures, Integer.MAX_VALUE);
         int levels = forward.size();
         Stored[] solvable = new Stored[levels];
         ChunkExpander.Figures[] solvableFigures = new ChunkExpander.Figures[levels];
@@ -165,7 +165,7 @@ final class SparkAnalysis {
         }
         List<Stored> forward = new ArrayList<>();
         List<ChunkExpander.Figures> figures = new ArrayList<>();
-        forwardPass(forward, figures);
+        forwardPass(forward, figures, Integer.MAX_VALUE);
         BigInteger raw = BigInteger.ZERO;
         BigInteger canonical = BigInteger.ZERO;
         BigInteger games = BigInteger.ZERO;
@@ -188,11 +188,35 @@ final class SparkAnalysis {
     }
 
     /**
-     * Fills {@code stored} and {@code figures} with every forward level: those a resumed run finds
-     * complete (all but the last level with a dataset is taken as written; that one is expanded
-     * again), then the rest. Each new level is expanded from memory (persisted), not read back.
+     * The forward pass stopped at level {@code last}: levels {@code 0 .. last} written (level
+     * {@code last} not expanded, so it has no {@code figures} record and no progress line), no
+     * backward pass, no sample. Goes on from the levels found in the store (a pass stopped
+     * anywhere, or complete: then nothing is searched), so a caller starting afresh clears the
+     * store first. Counts are those of every forward level: orbit totals {@code T(c)} under the
+     * problem's symmetries.
+     *
+     * @param last the level to stop at, at least 0
+     * @return level {@code last} as written, or {@code null} when the pass dies out before it (a
+     *     level with no jump below it)
      */
-    private void forwardPass(List<Stored> stored, List<ChunkExpander.Figures> figures) throws IOException {
+    Stored toLevel(int last) throws IOException {
+        List<Stored> forward = new ArrayList<>();
+        forwardPass(forward, new ArrayList<>(), last);
+        return forward.size() > last ? forward.get(last) : null;
+    }
+
+    /** Level {@code level} of the forward pass, as {@link #toLevel} wrote it ({@code stored} its record), read back. */
+    JavaRDD<KeyChunk> forwardLevel(int level, Stored stored) {
+        return store.read(LevelStore.FORWARD, level, partitioner(stored.size()));
+    }
+
+    /**
+     * Fills {@code stored} and {@code figures} with every forward level up to {@code last}: those a
+     * resumed run finds complete (all but the last level with a dataset is taken as written; that
+     * one is expanded again, unless it is level {@code last}), then the rest. Each new level is
+     * expanded from memory (persisted), not read back; level {@code last} is written, not expanded.
+     */
+    private void forwardPass(List<Stored> stored, List<ChunkExpander.Figures> figures, int last) throws IOException {
         int n = 0;
         String record;
         while ((record = store.record(LevelStore.FORWARD, n, "stats")) != null) {
@@ -215,10 +239,16 @@ final class SparkAnalysis {
             stored.add(settle(LevelStore.FORWARD, 0, level, 1, wholeIfAtMost(level, 1)));
         } else if (figures.size() == stored.size()) {
             return; // the last level was expanded and had no successors: the pass is complete
+        } else if (stored.size() - 1 >= last) {
+            return; // the level to stop at is written
         } else {
             level = store.read(LevelStore.FORWARD, stored.size() - 1, partitioner(stored.get(stored.size() - 1).size()));
         }
         for (n = stored.size() - 1; ; n++) {
+            if (n >= last) {
+                level.unpersist();
+                return;
+            }
             int pegs = problem.startPegs() - n;
             JavaRDD<Expanded> expanded = expand(level, pegs, false);
             Totals totals = totals(expanded);

@@ -33,33 +33,51 @@ import org.pegatlas.engine.TimeReversalCheck;
 /**
  * {@code pegatlas-spark pairs}: the start × end table of {@code pegatlas pairs}, each start
  * class's forward pass a Spark job; the classes run one after another, each spread over the
- * cluster. The running class's levels are under {@code DIR/scratch/HOLE/} (removed once the class
- * is recorded), each finished class's figures in {@code DIR/classes/HOLE}, one line written whole
- * (a fresh start removes only those, with their temporary names, and refuses a {@code classes/} or
- * {@code scratch/} that is a symbolic link): with {@code --resume}, recorded classes are not searched again and the running class goes on from
- * its last level fully written, as {@code pegatlas pairs --resume} does.
+ * cluster. By default each pass stops at the middle level and the solutions come from joining
+ * middle levels ({@link SparkMiddlePasses}, as {@code pegatlas pairs} does, without its
+ * {@code solutions.csv}); with {@code --full} each pass goes to the end ({@link
+ * SparkAnalysis#startClass}), which also counts each start's reachable positions and games. The
+ * passes' levels are under {@code DIR/scratch/HOLE/} (with {@code --full} removed once the class
+ * is recorded, searched to the middle kept until the table is written, since a later start may
+ * join with them), each finished class's figures in {@code DIR/classes/HOLE}, one line written
+ * whole (a fresh start removes only those, with their temporary names, and refuses a
+ * {@code classes/} or {@code scratch/} that is a symbolic link): with {@code --resume}, recorded
+ * classes are not searched again and a pass goes on from its last level fully written, as
+ * {@code pegatlas pairs --resume} does. A directory started in one mode is refused in the other
+ * (its fingerprint, {@code ProblemCodec.encodePairs}, differs).
  */
 final class SparkPairsCommand extends Command {
     /** The directory of the finished classes' records, under the output directory. */
     static final String CLASSES = "classes";
-    /** The directory of the running class's levels, under the output directory. */
+    /** The directory of the passes' levels, under the output directory. */
     static final String SCRATCH = "scratch";
+    /** The option that searches every start class to the end. */
+    private static final String FULL = "full";
 
     SparkPairsCommand() {
         super(new Declaration("pairs",
                 "the start x end table of 'pegatlas pairs', on Spark",
                 "For every start with one hole vacant and every hole for the last peg: solvable or not and the exact number of"
-                        + " solutions, one Spark forward pass per symmetry class of starts; writes pairs.csv, starts.csv, pairs.md and"
-                        + " pairs.json to the output directory.",
+                        + " solutions, one Spark forward pass per symmetry class of starts. By default each pass stops at the middle"
+                        + " level and the solutions come from joining middle levels by complement duality (a Spark job per start"
+                        + " class); starts whose position class matches no single-peg finish are not searched. With --full, every"
+                        + " start class is searched to the end, which also counts its reachable positions and games. Writes pairs.csv,"
+                        + " starts.csv, pairs.md and pairs.json to the output directory (no solutions.csv: unlike 'pegatlas pairs',"
+                        + " pegatlas-spark finds no sample solutions).",
                 null,
                 RunOptions.addTo(PairsCommand.withBoardOptions(new Options())
                         .addOption(SparkAnalyzeCommand.outOption())
                         .addOption(SparkOptions.master())
                         .addOption(SparkOptions.partitions(SparkAnalyzeCommand.DEFAULT_PARTITIONS))
                         .addOption(SparkOptions.partitionSize())
+                        .addOption(Option.builder().longOpt(FULL)
+                                .desc("search every start class forward to the end instead of to the middle: adds each start's"
+                                        + " reachable positions (raw and canonical) and complete games to starts.csv and pairs.md (empty"
+                                        + " without it), at several times the work. A table is resumed with --full exactly when it was"
+                                        + " started with it").get())
                         .addOption(Option.builder().longOpt("resume")
                                 .desc("go on with an interrupted table in --out: start classes already recorded are not searched again,"
-                                        + " and the interrupted class goes on from its last level fully written; refused if the"
+                                        + " and an interrupted pass goes on from its last level fully written; refused if the"
                                         + " directory holds no pegatlas-spark table of this board").get()), RunOptions.QUIET)));
     }
 
@@ -70,9 +88,10 @@ final class SparkPairsCommand extends Command {
         LevelPartitioning partitioning = SparkOptions.partitioning(line, SparkAnalyzeCommand.DEFAULT_PARTITIONS);
         boolean resume = line.hasOption("resume");
         boolean quiet = RunOptions.quiet(line);
+        boolean full = line.hasOption(FULL);
         try (SparkSessions.Lease lease = SparkSessions.start(SparkOptions.master(line))) {
             SparkSession spark = lease.session();
-            OutputPlace place = OutputPlace.claim(new Path(dir), spark.sparkContext().hadoopConfiguration(), ProblemCodec.encodePairs(board, false, false),
+            OutputPlace place = OutputPlace.claim(new Path(dir), spark.sparkContext().hadoopConfiguration(), ProblemCodec.encodePairs(board, false, !full),
                     resume, PairsCommand.REPORT_FILES);
             Predicate<String> hole = name -> IntStream.range(0, board.holeCount()).anyMatch(h -> board.holeName(h).equals(name));
             place.refuseLink(CLASSES);
@@ -94,9 +113,18 @@ final class SparkPairsCommand extends Command {
                     err.printf("%s%n", message);
                 }
             };
-            ClassPasses search = new ClassPasses(spark, place, board, partitioning, resume, lines, System.nanoTime());
-            PairsReport report = PairsTable.compute(board, spark.sparkContext().defaultParallelism(), search,
-                    checkpoint(place, board, resume), lines);
+            long startNanos = System.nanoTime();
+            SparkMiddlePasses middle = full ? null : new SparkMiddlePasses(spark, place, board, partitioning, lines, startNanos);
+            PairsReport report;
+            try {
+                report = PairsTable.compute(board, spark.sparkContext().defaultParallelism(),
+                        full ? new ClassPasses(spark, place, board, partitioning, resume, lines, startNanos) : middle,
+                        checkpoint(place, board, resume), lines);
+            } finally {
+                if (middle != null) {
+                    middle.release();
+                }
+            }
             place.deleteOwn(SCRATCH, hole);
             TimeReversalCheck.Passed check = PairsCommand.selfCheck(report);
             for (Map.Entry<String, String> file : PairsCommand.reportFiles(report).entrySet()) {
@@ -108,7 +136,7 @@ final class SparkPairsCommand extends Command {
     }
 
     /**
-     * The forward pass of each start class as a Spark job, its levels under {@code scratch/HOLE}
+     * With {@code --full}: the forward pass of each start class to the end as a Spark job, its levels under {@code scratch/HOLE}
      * (removed once the class is recorded); with {@code resume}, a pass goes on from the levels
      * there. Its level lines, and a line when a class is recorded, go to {@code progress}, timed
      * from {@code startNanos}.

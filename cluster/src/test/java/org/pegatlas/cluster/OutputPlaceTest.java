@@ -40,7 +40,7 @@ class OutputPlaceTest {
         OutputPlace.claim(hadoop(dir), conf, table, true, List.of("summary.json"));
         OutputDirectory.RefusedException refused = assertThrows(OutputDirectory.RefusedException.class,
                 () -> OutputPlace.claim(hadoop(dir), conf, other, true, List.of()));
-        assertTrue(refused.getMessage().contains("holds results of another problem (the pairs table of triangle-4)"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("holds a run of another problem (the pairs table of triangle-4)"), refused.getMessage());
     }
 
     /** A directory of an older pegatlas-spark, whose problem file named the problem, resumes and gets a manifest instead. */
