@@ -73,6 +73,36 @@ public final class SymmetryGroup implements java.io.Serializable {
         return holes;
     }
 
+    /**
+     * The group's multiplication table: {@code table[a * order() + b]} is the element {@code a ∘ b}
+     * (first {@code b}, then {@code a}), so that {@code apply(table[a * order() + b], x) ==
+     * apply(a, apply(b, x))}.
+     *
+     * @throws IllegalStateException if the elements are not closed under composition (not a group)
+     */
+    public int[] products() {
+        java.util.Map<java.util.List<Integer>, Integer> index = new java.util.HashMap<>();
+        for (int g = 0; g < permutations.length; g++) {
+            index.put(Arrays.stream(permutations[g]).boxed().toList(), g);
+        }
+        int order = permutations.length;
+        int[] table = new int[order * order];
+        int[] composed = new int[holes];
+        for (int a = 0; a < order; a++) {
+            for (int b = 0; b < order; b++) {
+                for (int hole = 0; hole < holes; hole++) {
+                    composed[hole] = permutations[a][permutations[b][hole]];
+                }
+                Integer product = index.get(Arrays.stream(composed).boxed().toList());
+                if (product == null) {
+                    throw new IllegalStateException("not a group: elements " + a + " and " + b + " compose to none of its elements");
+                }
+                table[a * order + b] = product;
+            }
+        }
+        return table;
+    }
+
     /** The elements that satisfy {@code keep}, which must select a subgroup (identity included). */
     public SymmetryGroup subgroup(Predicate<int[]> keep) {
         int[][] kept = Arrays.stream(permutations).filter(keep).toArray(int[][]::new);

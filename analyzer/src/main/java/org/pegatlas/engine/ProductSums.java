@@ -8,8 +8,10 @@ import org.pegatlas.storage.WideSum;
  * A grid of exact sums of products of unsigned multi-limb counts (64-bit limbs, least significant
  * first), each sum in {@link #LIMBS} limbs: {@code 2^512} is far beyond any count of solutions a
  * board of 63 holes can have, and a sum that would pass it throws instead of wrapping.
+ *
+ * <p>Public for the Spark job's middle join ({@code org.pegatlas.cluster}), which sums the same products.
  */
-final class ProductSums {
+public final class ProductSums {
     /** Limbs of each sum. */
     static final int LIMBS = 8;
 
@@ -17,7 +19,7 @@ final class ProductSums {
     private final long[] sums;
 
     /** {@code rows × columns} sums, all 0. */
-    ProductSums(int rows, int columns) {
+    public ProductSums(int rows, int columns) {
         this.columns = columns;
         this.sums = new long[Math.multiplyExact(Math.multiplyExact(rows, columns), LIMBS)];
     }
@@ -28,7 +30,7 @@ final class ProductSums {
      *
      * @throws ArithmeticException if the sum needs more than {@link #LIMBS} limbs
      */
-    void addProduct(int row, int column, long[] aData, int aAt, int aLimbs, long[] bData, int bAt, int bLimbs) {
+    public void addProduct(int row, int column, long[] aData, int aAt, int aLimbs, long[] bData, int bAt, int bLimbs) {
         int aLength = significant(aData, aAt, aLimbs);
         int bLength = significant(bData, bAt, bLimbs);
         if (aLength == 0 || bLength == 0) {
@@ -76,7 +78,7 @@ final class ProductSums {
     }
 
     /** Sum ({@code row}, {@code column}) as an exact integer. */
-    BigInteger get(int row, int column) {
+    public BigInteger get(int row, int column) {
         return WideSum.toBigInteger(sums, (row * columns + column) * LIMBS, LIMBS);
     }
 

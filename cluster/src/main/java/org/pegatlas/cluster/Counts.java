@@ -22,6 +22,28 @@ final class Counts {
         return WideSum.toBigInteger(count, 0, count.length);
     }
 
+    /**
+     * The {@code limbs}-limb count at {@code data[at]} divided by {@code divisor}, in as many limbs,
+     * written to {@code into[0, limbs)}: exact, by 32-bit halves (no {@code BigInteger}).
+     *
+     * @param divisor at least 1
+     * @throws IllegalStateException if the division leaves a remainder
+     */
+    static void divideExactly(long[] data, int at, int limbs, int divisor, long[] into) {
+        long remainder = 0; // below divisor < 2^31, so remainder << 32 | half fits a non-negative long
+        for (int i = limbs - 1; i >= 0; i--) {
+            long high = remainder << 32 | data[at + i] >>> 32;
+            remainder = high % divisor;
+            long low = remainder << 32 | data[at + i] & 0xffffffffL;
+            remainder = low % divisor;
+            into[i] = high / divisor << 32 | low / divisor;
+        }
+        if (remainder != 0) {
+            throw new IllegalStateException("internal error: a count of " + WideSum.toBigInteger(data, at, limbs) + " over " + divisor
+                    + " positions does not divide evenly");
+        }
+    }
+
     /** Bits of the {@code limbs}-limb value at {@code data[at]} (0 for zero). */
     static int bitLength(long[] data, int at, int limbs) {
         for (int i = limbs - 1; i >= 0; i--) {

@@ -50,12 +50,17 @@ final class SparkMiddlePasses implements PairsTable.ClassSearch {
     private final int middle;
     /** The passes searched (or found complete) in this run, by hole: their level {@code M}, or {@code null} when they died out before it. */
     private final Map<Integer, Pass> passes = new HashMap<>();
+    /** The ends' sides made in this run, by the hole of their pass. */
+    private final Map<Integer, JavaRDD<KeyChunk>> madeEndSides = new HashMap<>();
+    /** The joins' keys and ranges, made with the first ends' side. */
+    private SparkMiddleJoin.JoinKeys joinKeys;
 
     /**
      * A pass's level {@code M}, read back once and persisted for every join that needs it, or
-     * {@code null} when the pass died out before it; and the symmetries its positions are canonical under.
+     * {@code null} when the pass died out before it (its canonical positions, {@code size}); and the symmetries its positions are
+     * canonical under.
      */
-    private record Pass(JavaRDD<KeyChunk> level, SymmetryGroup symmetries) {
+    private record Pass(JavaRDD<KeyChunk> level, long size, SymmetryGroup symmetries) {
     }
 
     /**
@@ -91,33 +96,49 @@ final class SparkMiddlePasses implements PairsTable.ClassSearch {
             return ClassFigures.ends(row, StartFigures.CLASS_CHECK);
         }
         Pass starts = passOf(hole);
-        Map<Integer, SparkMiddleJoin.Side> endSides = new LinkedHashMap<>();
+        Map<Integer, JavaRDD<KeyChunk>> endSides = new LinkedHashMap<>();
         List<SparkMiddleJoin.End> joined = new ArrayList<>();
         for (SparkMiddleJoin.End end : ends) {
-            Pass pass = passOf(end.classHole());
-            if (pass.level() != null) {
-                endSides.computeIfAbsent(end.classHole(), h -> new SparkMiddleJoin.Side(pass.symmetries(), pass.level()));
+            if (passOf(end.classHole()).level() != null) {
+                endSides.put(end.classHole(), endSideOf(end.classHole()));
                 joined.add(end);
             }
         }
         if (starts.level() == null || joined.isEmpty()) {
             return ClassFigures.ends(row, StartFigures.MIDDLE);
         }
-        // the join's shuffles hold the starts' records (several per position) and the ends' levels: as many partitions as they were read in
-        int partitions = Math.max(spark.sparkContext().defaultParallelism(), starts.level().getNumPartitions()
-                + endSides.values().stream().mapToInt(side -> side.level().getNumPartitions()).sum());
-        row = SparkMiddleJoin.solutions(board, whole, middle,
-                new SparkMiddleJoin.Side(starts.symmetries(), starts.level()), joined, endSides,
-                partitions);
+        row = SparkMiddleJoin.solutions(board, middle, new SparkMiddleJoin.Side(starts.symmetries(), starts.level()), joined, endSides,
+                joinKeys);
         progress.note(String.format("start %s: level %d joined with the middle levels of %s, %.1f s", board.holeName(hole),
                 middle + board.holeCount() % 2, String.join(" ", endSides.keySet().stream().map(board::holeName).toList()), seconds()));
         return ClassFigures.ends(row, StartFigures.MIDDLE);
     }
 
-    /** Unpersists every pass's level {@code M} held for the joins (the table is done, or failed). */
+    /** Unpersists every pass's level {@code M} and ends' side held for the joins (the table is done, or failed). */
     void release() {
         passes.values().stream().filter(pass -> pass.level() != null).forEach(pass -> pass.level().unpersist());
         passes.clear();
+        madeEndSides.values().forEach(JavaRDD::unpersist);
+        madeEndSides.clear();
+    }
+
+    /**
+     * The ends' side of the join ({@link SparkMiddleJoin#endsSide}) from the pass of {@code hole}, made
+     * on first use and persisted for every later start joining with it; the first makes the joins' keys,
+     * their ranges sized by the pass's level {@code M} (a side has about one entry per raw position).
+     */
+    private JavaRDD<KeyChunk> endSideOf(int hole) throws IOException {
+        JavaRDD<KeyChunk> side = madeEndSides.get(hole);
+        if (side == null) {
+            Pass pass = passOf(hole);
+            if (joinKeys == null) {
+                joinKeys = SparkMiddleJoin.JoinKeys.of(board, whole, partitioning, pass.size() * whole.order());
+            }
+            side = SparkMiddleJoin.endsSide(board, middle, new SparkMiddleJoin.Side(pass.symmetries(), pass.level()), joinKeys)
+                    .persist(StorageLevel.MEMORY_AND_DISK());
+            madeEndSides.put(hole, side);
+        }
+        return side;
     }
 
     @Override
@@ -156,7 +177,7 @@ final class SparkMiddlePasses implements PairsTable.ClassSearch {
         progress.note(level == null ? String.format("%s: no position at level %d, %.1f s", label, middle, seconds())
                 : String.format("%s: level %d: %,d canonical positions, %.1f s", label, middle, level.size(), seconds()));
         found = new Pass(level == null ? null : analysis.forwardLevel(middle, level).persist(StorageLevel.MEMORY_AND_DISK()),
-                problem.symmetries());
+                level == null ? 0 : level.size(), problem.symmetries());
         passes.put(hole, found);
         return found;
     }
