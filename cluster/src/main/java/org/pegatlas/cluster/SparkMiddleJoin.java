@@ -12,6 +12,7 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.storage.StorageLevel;
 import org.pegatlas.board.Board;
 import org.pegatlas.board.SymmetryGroup;
+import org.pegatlas.engine.MoveTable;
 import org.pegatlas.engine.ProductSums;
 import org.pegatlas.engine.SymmetryTables;
 import org.pegatlas.storage.PositionKeys;
@@ -334,10 +335,14 @@ final class SparkMiddleJoin {
     private static final class StartEntries extends Entries {
         private final boolean throughAJump;
         private final int[] inverse;
+        private final MoveTable moves;
+        private final int[] lines;
 
         StartEntries(Board board, SymmetryGroup own, JoinKeys keys, int pegs) {
             super(board, own, keys, pegs);
             this.throughAJump = board.holeCount() % 2 == 1;
+            this.moves = new MoveTable(board);
+            this.lines = new int[board.lineCount()];
             int order = keys.whole().order();
             int[] products = keys.whole().products();
             this.inverse = new int[order];
@@ -358,10 +363,9 @@ final class SparkMiddleJoin {
                     complementOf(p);
                     continue;
                 }
-                for (int line = 0; line < board.lineCount(); line++) {
-                    if (board.canJump(p, line)) {
-                        complementOf(p ^ board.lineMask(line));
-                    }
+                int count = moves.legalLines(p, false, lines);
+                for (int j = 0; j < count; j++) {
+                    complementOf(p ^ board.lineMask(lines[j]));
                 }
             }
         }
