@@ -58,12 +58,8 @@ final class OutputPlace {
             throw new OutputDirectory.RefusedException("output directory " + directory
                     + " is not empty and holds no pegatlas-spark run; choose a new or empty directory");
         }
-        if (recorded != null && !recorded.equals(fingerprint)) { // worded as OutputDirectory words it for a local run
-            throw new OutputDirectory.RefusedException(resume
-                    ? "cannot resume: " + directory + " holds a run of another problem (" + OutputDirectory.describeProblem(recorded)
-                            + "); resume with the same board, start and goal, or choose another directory"
-                    : "output directory " + directory + " holds results of another problem (" + OutputDirectory.describeProblem(recorded)
-                            + "); choose another directory");
+        if (recorded != null && !recorded.equals(fingerprint)) {
+            throw OutputDirectory.anotherProblem(directory, recorded, resume);
         }
         for (String report : reports) {
             fs.delete(new Path(directory, report), false);

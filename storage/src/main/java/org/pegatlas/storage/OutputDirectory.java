@@ -53,8 +53,7 @@ public final class OutputDirectory {
             throw new RefusedException("output directory " + directory + " has an unreadable manifest: " + e.getMessage());
         }
         if (existing != null && !fingerprint.equals(existing.get(PROBLEM_KEY))) {
-            throw new RefusedException("output directory " + directory + " holds results of another problem ("
-                    + describeProblem(existing.get(PROBLEM_KEY)) + "); choose another directory");
+            throw anotherProblem(directory, existing.get(PROBLEM_KEY), false);
         }
         if (!Files.isWritable(directory)) {
             throw new RefusedException("output directory " + directory + " is not writable");
@@ -67,6 +66,21 @@ public final class OutputDirectory {
             throw new RefusedException("cannot write to output directory " + directory + ": " + describe(e));
         }
         return manifest;
+    }
+
+    /**
+     * The refusal of a directory that holds a run of another problem ({@code recorded}, its
+     * fingerprint) than the one asked for, worded for a fresh start or for {@code resume}; also
+     * used by the Spark module's output place, so both say it alike.
+     *
+     * @param directory the directory as the user named it (a local or a Hadoop path)
+     */
+    public static RefusedException anotherProblem(Object directory, String recorded, boolean resume) {
+        return new RefusedException(resume
+                ? "cannot resume: " + directory + " holds a run of another problem (" + describeProblem(recorded)
+                        + "); resume with the same board, start and goal, or choose another directory"
+                : "output directory " + directory + " holds results of another problem (" + describeProblem(recorded)
+                        + "); choose another directory");
     }
 
     /**
@@ -88,8 +102,7 @@ public final class OutputDirectory {
             throw new RefusedException("cannot resume: " + directory + " holds no pegatlas run; run without --resume to start one");
         }
         if (!fingerprint.equals(existing.get(PROBLEM_KEY))) {
-            throw new RefusedException("cannot resume: " + directory + " holds a run of another problem ("
-                    + describeProblem(existing.get(PROBLEM_KEY)) + "); resume with the same board, start and goal, or choose another directory");
+            throw anotherProblem(directory, existing.get(PROBLEM_KEY), true);
         }
         String format = LevelFormat.recorded(existing);
         if (!format.equals(LevelFormat.current())) {
