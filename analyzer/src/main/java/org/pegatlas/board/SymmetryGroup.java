@@ -103,6 +103,31 @@ public final class SymmetryGroup implements java.io.Serializable {
         return table;
     }
 
+    /** Each element's inverse: {@code inverses()[g]} is the element {@code h} with {@code g ∘ h} the identity (element 0). */
+    public int[] inverses() {
+        int order = permutations.length;
+        int[] inverses = new int[order];
+        for (int g = 0; g < order; g++) {
+            int[] p = permutations[g];
+            int[] inverse = new int[holes];
+            for (int hole = 0; hole < holes; hole++) {
+                inverse[p[hole]] = hole;
+            }
+            inverses[g] = indexOf(inverse);
+        }
+        return inverses;
+    }
+
+    /** The element whose permutation is {@code permutation}. */
+    private int indexOf(int[] permutation) {
+        for (int g = 0; g < permutations.length; g++) {
+            if (Arrays.equals(permutations[g], permutation)) {
+                return g;
+            }
+        }
+        throw new IllegalStateException("not a group: the inverse of an element is none of its elements");
+    }
+
     /** The elements that satisfy {@code keep}, which must select a subgroup (identity included). */
     public SymmetryGroup subgroup(Predicate<int[]> keep) {
         int[][] kept = Arrays.stream(permutations).filter(keep).toArray(int[][]::new);

@@ -52,8 +52,8 @@ public final class StartClasses {
         return IntStream.concat(IntStream.of(hole), together.stream().skip(1).mapToInt(Integer::intValue).sorted()).toArray();
     }
 
-    /** The least hole of the start class of {@code hole}. */
-    static int firstOfClass(SymmetryGroup group, int hole) {
+    /** The least hole of the start class of {@code hole} (its orbit under {@code group}). */
+    public static int firstOfClass(SymmetryGroup group, int hole) {
         return Arrays.stream(imagesOf(group, hole)).min().orElseThrow();
     }
 

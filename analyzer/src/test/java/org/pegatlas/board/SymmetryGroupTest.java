@@ -66,6 +66,19 @@ class SymmetryGroupTest {
         }
     }
 
+    @ParameterizedTest
+    @MethodSource("boardsAndOrders")
+    void inversesUndoEachElement(Board board, int order) {
+        SymmetryGroup group = SymmetryGroup.of(board);
+        int[] inverses = group.inverses();
+        long x = 0x1_2345_6789L & board.fullMask();
+        for (int g = 0; g < order; g++) {
+            assertEquals(x, group.apply(inverses[g], group.apply(g, x)));
+            assertEquals(x, group.apply(g, group.apply(inverses[g], x)));
+        }
+        assertEquals(0, inverses[0]);
+    }
+
     @Test
     void applyMovesEveryPegAndKeepsCount() {
         Board english = Boards.byName("english");

@@ -343,16 +343,7 @@ final class SparkMiddleJoin {
             this.throughAJump = board.holeCount() % 2 == 1;
             this.moves = new MoveTable(board);
             this.lines = new int[board.lineCount()];
-            int order = keys.whole().order();
-            int[] products = keys.whole().products();
-            this.inverse = new int[order];
-            for (int g = 0; g < order; g++) {
-                for (int h = 0; h < order; h++) {
-                    if (products[g * order + h] == 0) {
-                        inverse[g] = h;
-                    }
-                }
-            }
+            this.inverse = keys.whole().inverses();
         }
 
         @Override

@@ -17,6 +17,7 @@ import org.pegatlas.board.SymmetryGroup;
 import org.pegatlas.engine.ClassFigures;
 import org.pegatlas.engine.PairsTable;
 import org.pegatlas.engine.Progress;
+import org.pegatlas.engine.StartClasses;
 import org.pegatlas.problem.Goal;
 import org.pegatlas.problem.PositionClasses;
 import org.pegatlas.problem.Problem;
@@ -148,10 +149,7 @@ final class SparkMiddlePasses implements PairsTable.ClassSearch {
 
     /** End hole {@code end}: the first hole {@code t} of its class, and the element mapping a position of {@code end}'s pass into {@code t}'s. */
     private SparkMiddleJoin.End endOf(int end) {
-        int first = end;
-        for (int g = 0; g < whole.order(); g++) {
-            first = Math.min(first, whole.permutation(g)[end]);
-        }
+        int first = StartClasses.firstOfClass(whole, end);
         for (int g = 0; g < whole.order(); g++) {
             int[] p = whole.permutation(g);
             if (p[end] == first) { // g maps end onto first: g is the inverse of an element mapping first onto end
